@@ -1,0 +1,128 @@
+"""Events: what happened, one record per step, for animation, history and replay.
+
+``Match.apply`` returns them with the acting seat's private detail (the card it drew from
+the stock); the copies kept in a view's ``history`` are public — a stock draw there never
+names its card, for either seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from .cards import Card
+
+Meld = tuple[Card, ...]
+
+
+class Phase(str, Enum):
+    FIRST_UPCARD = "FIRST_UPCARD"
+    DRAW = "DRAW"
+    DISCARD = "DISCARD"
+    LAYOFF = "LAYOFF"
+    HAND_OVER = "HAND_OVER"
+    GAME_OVER = "GAME_OVER"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class HandStarted:
+    hand_number: int
+    dealer: int
+    upcard: Card
+
+
+@dataclass(frozen=True)
+class UpcardPassed:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class TookDiscard:
+    seat: int
+    card: Card
+    first_upcard: bool = False
+
+
+@dataclass(frozen=True)
+class DrewStock:
+    seat: int
+    card: Card | None = None  # only in the drawer's own copy of the event
+
+    def public(self) -> DrewStock:
+        return replace(self, card=None)
+
+
+@dataclass(frozen=True)
+class Discarded:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class Knocked:
+    seat: int
+    card: Card          # the knock discard
+    gin: bool
+    deadwood: int
+    melds: tuple[Meld, ...]
+    deadwood_cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class LaidOff:
+    seat: int
+    card: Card
+    meld_index: int
+
+
+@dataclass(frozen=True)
+class LayoffEnded:
+    seat: int
+
+
+@dataclass(frozen=True)
+class HandEnded:
+    result: HandResult
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    winner: int
+    scores: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The record of one ended hand (D16's showdown, D11's arithmetic)."""
+
+    hand_number: int
+    kind: str                      # "gin" | "knock" | "undercut" | "drawn"
+    winner: int | None             # seat that scored, None for a drawn hand
+    points: int
+    dealer: int
+    knocker: int | None = None
+    knocker_deadwood: int = 0
+    defender_deadwood: int = 0
+    knocker_melds: tuple[Meld, ...] = ()          # with the lay-offs on them
+    knocker_original_melds: tuple[Meld, ...] = ()
+    knocker_deadwood_cards: tuple[Card, ...] = ()
+    layoffs: tuple[tuple[Card, int], ...] = ()
+    defender_melds: tuple[Meld, ...] = ()
+    defender_deadwood_cards: tuple[Card, ...] = ()
+    scores_after: tuple[int, int] = (0, 0)
+
+    @property
+    def defender(self) -> int | None:
+        return None if self.knocker is None else 1 - self.knocker
+
+
+Event = (HandStarted | UpcardPassed | TookDiscard | DrewStock | Discarded | Knocked | LaidOff
+         | LayoffEnded | HandEnded | GameEnded)
+
+
+def public(event: Event) -> Event:
+    return event.public() if isinstance(event, DrewStock) else event
