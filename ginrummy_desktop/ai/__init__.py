@@ -1,0 +1,48 @@
+"""Computer players (issue 3): Easy, Normal, Hard, and the baselines SimpleRef and Random.
+
+Pure Python: sees only a ``PlayerView``, the legal actions and pure rule helpers (cards,
+melds, layoffs, scoring, rules) — never the live match, never Qt (DESIGN.md AI contract).
+
+    from ginrummy_desktop.ai import make_player, suggest
+    player = make_player("normal", seed=7)          # "easy" | "normal" | "hard" |
+    action = player.choose(view, legal_actions)      # "simpleref" | "random"
+
+With a seed and no time budget every level is deterministic: the same seed and the same view
+give the same action. ``budget_ms`` only matters for Hard (see ``hard.HardPlayer``), which
+also stops early when ``player.cancel()`` is called from another thread.
+"""
+
+from __future__ import annotations
+
+from .simple import EasyPlayer, RandomPlayer, SimpleRefPlayer
+
+LEVELS = ("easy", "normal", "hard", "simpleref", "random")
+
+
+def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
+    """A new computer player for ``level`` (one per seat; players keep no hidden state that
+    matters across hands except SimpleRef's per-hand repeat guard)."""
+    level = str(level).lower()
+    if level == "easy":
+        return EasyPlayer(seed, budget_ms)
+    if level == "random":
+        return RandomPlayer(seed, budget_ms)
+    if level == "simpleref":
+        return SimpleRefPlayer(seed, budget_ms)
+    if level == "normal":
+        from .normal import NormalPlayer
+        return NormalPlayer(seed, budget_ms)
+    if level == "hard":
+        from .hard import HardPlayer
+        return HardPlayer(seed, budget_ms)
+    raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+
+
+def suggest(view, legal_actions):
+    """The Normal player's choice for a Hint button, with a reason as a message key and
+    parameters (the UI translates; no English sentences here). See ``hint.Suggestion``."""
+    from .hint import suggest as _suggest
+    return _suggest(view, legal_actions)
+
+
+__all__ = ["LEVELS", "make_player", "suggest"]

@@ -1,0 +1,58 @@
+"""The shape every computer player shares: dispatch on the phase, one method per decision."""
+
+from __future__ import annotations
+
+import threading
+
+from ginrummy_desktop.engine.actions import DrawStock, PassUpcard, TakeUpcard
+from ginrummy_desktop.engine.cards import cards_to_mask
+from ginrummy_desktop.engine.events import Phase
+
+from .common import layoff_action
+
+
+class Player:
+    """``choose(view, legal_actions) -> action``; the action is always one of ``legal``.
+
+    ``cancel()`` is accepted by every level (a no-op for the instant ones) so the UI worker
+    can treat all levels alike; only Hard has work worth stopping.
+    """
+
+    level = "base"
+
+    def __init__(self, seed: int = 0, budget_ms: float | None = None) -> None:
+        self.seed = seed
+        self.budget_ms = budget_ms
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def choose(self, view, legal_actions):
+        legal = tuple(legal_actions)
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase is Phase.FIRST_UPCARD or phase is Phase.DRAW:
+            if TakeUpcard() not in legal:
+                return DrawStock() if DrawStock() in legal else legal[0]
+            take = self.take_upcard(view, legal)
+            if take:
+                return TakeUpcard()
+            return PassUpcard() if PassUpcard() in legal else DrawStock()
+        if phase is Phase.DISCARD:
+            taken = view.pile_card_taken
+            return self.discard(view, legal, cards_to_mask(view.hand),
+                                taken.bit if taken is not None else 0)
+        if phase is Phase.LAYOFF:
+            return layoff_action(view, legal)
+        return legal[0]
+
+    # Subclasses decide these two.
+    def take_upcard(self, view, legal) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def discard(self, view, legal, mask11: int, banned_bit: int):  # pragma: no cover
+        raise NotImplementedError
