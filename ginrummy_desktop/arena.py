@@ -46,7 +46,7 @@ class GameRecord:
     illegal: int = 0
 
 
-def play_game(level_a: str, level_b: str, seed: int, a_seat: int, *, rules: Rules = Rules(),
+def play_game(level_a: str, level_b: str, seed: int, a_seat: int, *, rules: Rules | None = None,
               player_seed: int | None = None, budget_a=None, budget_b=None,
               max_hands: int = MAX_HANDS) -> GameRecord:
     """One game to the target; the players see only their views and the legal actions."""
@@ -54,7 +54,7 @@ def play_game(level_a: str, level_b: str, seed: int, a_seat: int, *, rules: Rule
     side_of_seat = {a_seat: "A", 1 - a_seat: "B"}
     players = {a_seat: make_player(level_a, seed=ps * 2 + 1, budget_ms=budget_a),
                1 - a_seat: make_player(level_b, seed=ps * 2 + 2, budget_ms=budget_b)}
-    match = Match(rules, seed=seed)
+    match = Match(rules if rules is not None else Rules(), seed=seed)
     rec = GameRecord(seed, a_seat, None, (0, 0))
     clock = time.perf_counter
     while True:

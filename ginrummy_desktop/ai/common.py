@@ -10,11 +10,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ginrummy_desktop.engine.actions import (Discard, DrawStock, EndLayoff, Knock, LayOff,
-                                             PassUpcard, TakeUpcard)
+from ginrummy_desktop.engine.actions import (
+    Discard,
+    DrawStock,
+    EndLayoff,
+    Knock,
+    LayOff,
+    PassUpcard,
+    TakeUpcard,
+)
 from ginrummy_desktop.engine.cards import ALL_CARDS, FULL_DECK_MASK, cards_to_mask
-from ginrummy_desktop.engine.events import (Discarded, DrewStock, HandStarted, Knocked,
-                                            TookDiscard, UpcardPassed)
+from ginrummy_desktop.engine.events import (
+    Discarded,
+    DrewStock,
+    HandStarted,
+    Knocked,
+    TookDiscard,
+    UpcardPassed,
+)
 from ginrummy_desktop.engine.layoffs import best_layoffs
 from ginrummy_desktop.engine.melds import SUIT13, deadwood_of_mask
 

@@ -17,8 +17,14 @@ from ginrummy_desktop.engine.cards import ALL_CARDS
 from ginrummy_desktop.engine.melds import arrangement_of_mask, deadwood_of_mask
 
 from .base import Player
-from .common import (VALUES, decision_rng, discard_or_knock, forms_any_meld, melded_in,
-                     min_discard_deadwood)
+from .common import (
+    VALUES,
+    decision_rng,
+    discard_or_knock,
+    forms_any_meld,
+    melded_in,
+    min_discard_deadwood,
+)
 
 
 class RandomPlayer(Player):
