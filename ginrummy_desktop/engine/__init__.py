@@ -1,15 +1,37 @@
 """The Gin Rummy rules engine: pure Python, no Qt (DESIGN.md, engine contract)."""
 
-from .actions import (Action, Discard, DrawStock, EndLayoff, IllegalAction, Knock, LayOff,
-                      PassUpcard, TakeUpcard, action_from_dict, action_to_dict)
+from .actions import (
+                      Action,
+                      Discard,
+                      DrawStock,
+                      EndLayoff,
+                      IllegalAction,
+                      Knock,
+                      LayOff,
+                      PassUpcard,
+                      TakeUpcard,
+                      action_from_dict,
+                      action_to_dict,
+)
 from .cards import ALL_CARDS, Card, cards_text, parse_cards
-from .events import (Discarded, DrewStock, Event, GameEnded, HandEnded, HandResult,
-                     HandStarted, Knocked, LaidOff, LayoffEnded, Phase, TookDiscard,
-                     UpcardPassed)
+from .events import (
+                      Discarded,
+                      DrewStock,
+                      Event,
+                      GameEnded,
+                      HandEnded,
+                      HandResult,
+                      HandStarted,
+                      Knocked,
+                      LaidOff,
+                      LayoffEnded,
+                      Phase,
+                      TookDiscard,
+                      UpcardPassed,
+)
 from .layoffs import Layoff, LayoffPlan, best_layoffs, fits, layoff_options
 from .match import Match, shuffled_deck, stacked_deck
-from .melds import (Arrangement, best_melds, deadwood_after_discards, deadwood_points,
-                    is_valid_meld)
+from .melds import Arrangement, best_melds, deadwood_after_discards, deadwood_points, is_valid_meld
 from .rules import Rules
 from .save import SaveFormatError
 from .scoring import Settlement, hand_score, settle

@@ -8,23 +8,20 @@ names its card, for either seat.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import Enum
+from enum import StrEnum
 
 from .cards import Card
 
 Meld = tuple[Card, ...]
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     FIRST_UPCARD = "FIRST_UPCARD"
     DRAW = "DRAW"
     DISCARD = "DISCARD"
     LAYOFF = "LAYOFF"
     HAND_OVER = "HAND_OVER"
     GAME_OVER = "GAME_OVER"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)

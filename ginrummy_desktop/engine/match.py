@@ -8,13 +8,36 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 
-from .actions import (Action, Discard, DrawStock, EndLayoff, IllegalAction, Knock, LayOff,
-                      PassUpcard, TakeUpcard)
+from .actions import (
+    Action,
+    Discard,
+    DrawStock,
+    EndLayoff,
+    IllegalAction,
+    Knock,
+    LayOff,
+    PassUpcard,
+    TakeUpcard,
+)
 from .cards import ALL_CARDS, Card, cards_to_mask, check_distinct
-from .events import (DrewStock, Event, GameEnded, HandEnded, HandResult, HandStarted, Knocked,
-                     LaidOff, LayoffEnded, Phase, TookDiscard, UpcardPassed, public)
 from .events import Discarded as DiscardedEvent
+from .events import (
+    DrewStock,
+    Event,
+    GameEnded,
+    HandEnded,
+    HandResult,
+    HandStarted,
+    Knocked,
+    LaidOff,
+    LayoffEnded,
+    Phase,
+    TookDiscard,
+    UpcardPassed,
+    public,
+)
 from .layoffs import apply_layoff, best_layoffs, fits
 from .melds import arrangement_of_mask, deadwood_of_mask
 from .rules import Rules
@@ -22,6 +45,7 @@ from .scoring import hand_score
 from .views import PlayerView
 
 HAND_SIZE = 10
+_INDEX = attrgetter("index")
 
 
 def shuffled_deck(seed: int | str, hand_number: int) -> tuple[Card, ...]:
@@ -169,7 +193,7 @@ class Match:
             mask = cards_to_mask(hand)
             discards = []
             knocks = []
-            for c in sorted(hand):
+            for c in sorted(hand, key=_INDEX):
                 if c is self._taken:     # D7, knock discard included
                     continue
                 discards.append(Discard(c))
@@ -178,7 +202,7 @@ class Match:
             return tuple(discards + knocks)
         if p is Phase.LAYOFF:
             hand = self._hands[self.to_act]
-            acts: list[Action] = [LayOff(c, i) for c in sorted(hand)
+            acts: list[Action] = [LayOff(c, i) for c in sorted(hand, key=_INDEX)
                                   for i, m in enumerate(self._melds) if fits(c, m)]
             return tuple(acts) + (EndLayoff(),)
         return ()
@@ -400,7 +424,7 @@ class Match:
         in_showdown = self._knocker is not None
         return PlayerView(
             seat=seat,
-            hand=tuple(sorted(self._hands[seat])),
+            hand=tuple(sorted(self._hands[seat], key=_INDEX)),
             discard_pile=tuple(self._pile),
             stock_count=len(self._stock),
             opponent_card_count=len(self._hands[opp]),

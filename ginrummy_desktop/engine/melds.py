@@ -139,11 +139,23 @@ def value_of_mask(mask: int) -> int:
 
 
 def _checked_mask(cards: Iterable[Card], most: int = 11) -> int:
-    cards = tuple(cards)
-    check_distinct(cards)
-    if len(cards) > most:
-        raise ValueError(f"a hand holds at most {most} cards, not {len(cards)}")
-    return cards_to_mask(cards)
+    """The mask of distinct cards, refusing duplicates and oversize hands with a clear
+    message (the hot path of every public call, so it builds the mask as it checks)."""
+    mask = 0
+    n = 0
+    try:
+        for c in cards:
+            bit = c.bit
+            if mask & bit:
+                raise ValueError(f"{c} appears twice: every card of the deck exists once (D1)")
+            mask |= bit
+            n += 1
+    except AttributeError:
+        check_distinct(cards)   # names the offending item
+        raise
+    if n > most:
+        raise ValueError(f"a hand holds at most {most} cards, not {n}")
+    return mask
 
 
 def deadwood_points(cards: Iterable[Card]) -> int:
