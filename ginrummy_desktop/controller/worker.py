@@ -1,0 +1,144 @@
+"""The one funnel for background work (DESIGN.md habit 5): a long-lived QThread whose worker
+QObject takes an immutable request with an id, never touches a widget, and answers by a
+signal that Qt queues back to the GUI thread.
+
+Why a thread at all: the Hard AI's look-ahead runs for hundreds of milliseconds; on the GUI
+thread that would freeze rearranging, sorting and menus (issue 4). Every level goes through
+the same funnel so that the pacing, cancelling and stale-answer rules are one code path.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+
+@dataclass(frozen=True)
+class AiRequest:
+    """Ask ``player`` for a move (``kind="move"``) or a hint (``kind="hint"``).
+
+    ``view`` and ``legal`` are the engine's frozen objects, so the worker reads them without
+    locks; the player object is used by one request at a time (the controller waits for an
+    answer before it asks again)."""
+
+    id: int
+    kind: str
+    player: object
+    view: object
+    legal: tuple
+
+
+@dataclass(frozen=True)
+class AiReply:
+    id: int
+    kind: str
+    action: object = None
+    error: str | None = None
+    elapsed_ms: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+
+class AiWorker(QObject):
+    """Lives in the worker thread. Signals: ``answered(AiReply)`` for every request it did
+    not drop."""
+
+    answered = Signal(object)   # cross-thread signals carry object (DESIGN.md pitfalls)
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Requests with an id up to this one are stale (New Game, close); a plain int read
+        # and written under a lock is all the sharing there is.
+        self._lock = threading.Lock()
+        self._dropped_upto = 0
+
+    def drop_upto(self, request_id: int) -> None:
+        with self._lock:
+            self._dropped_upto = max(self._dropped_upto, request_id)
+
+    def is_stale(self, request_id: int) -> bool:
+        with self._lock:
+            return request_id <= self._dropped_upto
+
+    @Slot(object)
+    def handle(self, request: AiRequest) -> None:
+        if self.is_stale(request.id):
+            return
+        start = time.perf_counter()
+        try:
+            if request.kind == "hint":
+                suggest = getattr(request.player, "suggest", None)
+                action = (suggest(request.view, request.legal) if suggest is not None
+                          else request.player.choose(request.view, request.legal))
+            else:
+                action = request.player.choose(request.view, request.legal)
+            reply = AiReply(request.id, request.kind, action,
+                            elapsed_ms=(time.perf_counter() - start) * 1000)
+        except Exception as exc:  # an AI bug must not take the table down; report it
+            reply = AiReply(request.id, request.kind, None, error=repr(exc),
+                            elapsed_ms=(time.perf_counter() - start) * 1000)
+        if not self.is_stale(request.id):
+            self.answered.emit(reply)
+
+
+class AiRunner(QObject):
+    """Owns the worker thread for the controller. Signals: ``replied(AiReply)``, emitted in
+    the GUI thread, never for a request dropped by ``drop_all``."""
+
+    replied = Signal(object)
+    _submit = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._next_id = 0
+        self._busy_players: dict[int, object] = {}
+        self._thread = QThread()
+        self._thread.setObjectName("ginrummy-ai")
+        self._worker = AiWorker()
+        self._worker.moveToThread(self._thread)
+        self._submit.connect(self._worker.handle)
+        self._worker.answered.connect(self._on_answered)
+        self._thread.start()
+        self._stopped = False
+
+    def submit(self, kind: str, player: object, view: object, legal: tuple) -> int:
+        if self._stopped:
+            raise RuntimeError("the AI worker has been shut down")
+        self._next_id += 1
+        self._busy_players[self._next_id] = player
+        self._submit.emit(AiRequest(self._next_id, kind, player, view, tuple(legal)))
+        return self._next_id
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._busy_players)
+
+    @Slot(object)
+    def _on_answered(self, reply: AiReply) -> None:
+        self._busy_players.pop(reply.id, None)
+        if self._worker.is_stale(reply.id):
+            return   # answered just before a New Game: drop it here too
+        self.replied.emit(reply)
+
+    def drop_all(self) -> None:
+        """Make every request asked so far stale, and ask any player still thinking to stop
+        (the Hard AI checks a cancel flag)."""
+        self._worker.drop_upto(self._next_id)
+        for player in list(self._busy_players.values()):
+            cancel = getattr(player, "cancel", None)
+            if callable(cancel):
+                cancel()
+        self._busy_players.clear()
+
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Stop cleanly: cancel, let the running request return, end the thread. Returns
+        whether the thread ended in time."""
+        if self._stopped:
+            return True
+        self._stopped = True
+        self.drop_all()
+        self._thread.quit()
+        ok = self._thread.wait(timeout_ms)
+        return bool(ok)

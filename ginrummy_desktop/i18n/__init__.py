@@ -1,0 +1,19 @@
+"""Languages and translatable text tables (DESIGN.md habit 7).
+
+Every user-visible literal is either ``self.tr("…")`` in a widget or lives in a table here,
+marked with ``QT_TRANSLATE_NOOP`` under an explicit context, so ``pyside6-lupdate`` finds it.
+Installing translators is the translations work's part; this package only names the
+languages and looks texts up.
+"""
+
+from __future__ import annotations
+
+from .cards import CARD_NAMES, card_name, cards_names
+from .texts import illegal_reason, level_name, speed_name
+
+# Language codes offered by --lang and the settings dialog; the names are endonyms, shown
+# untranslated on purpose (a person looks for their own language's name).
+LANGUAGES: dict[str, str] = {"en": "English", "lt": "Lietuvių", "nl": "Nederlands"}
+
+__all__ = ["CARD_NAMES", "LANGUAGES", "card_name", "cards_names", "illegal_reason",
+           "level_name", "speed_name"]

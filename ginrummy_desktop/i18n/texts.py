@@ -1,0 +1,104 @@
+"""Translatable tables for texts chosen by a code: reasons a move is refused (by
+``IllegalAction.code``), AI level names, animation speeds.
+
+Placeholders are Qt's ``%1``, ``%2`` (filled with ``fill``), so a translator may reorder
+them; no text is ever built with an f-string (habit 7).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from .cards import card_name
+
+# IllegalAction.code → reason. %1 is a card name, %2 a deadwood count, %3 the knock limit.
+ILLEGAL_REASONS: dict[str, str] = {
+    "not_your_turn": QT_TRANSLATE_NOOP("IllegalAction", "It is not your turn."),
+    "hand_over": QT_TRANSLATE_NOOP(
+        "IllegalAction", "The hand is over: no more moves until the next deal."),
+    "not_an_action": QT_TRANSLATE_NOOP("IllegalAction", "That is not a move in this game."),
+    "not_a_card": QT_TRANSLATE_NOOP("IllegalAction", "That is not a card."),
+    "first_upcard": QT_TRANSLATE_NOOP("IllegalAction", "First take the upcard or pass."),
+    "must_draw_stock": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Both players passed the first upcard: draw from the stock."),
+    "no_pass": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Passing is only possible on the first upcard."),
+    "draw_first": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Draw a card first, from the stock or the discard pile."),
+    "not_in_hand": QT_TRANSLATE_NOOP("IllegalAction", "You do not hold that card (%1)."),
+    "taken_this_turn": QT_TRANSLATE_NOOP(
+        "IllegalAction",
+        "You took that card (%1) from the discard pile this turn: it may not be discarded "
+        "until a later turn."),
+    "deadwood_too_high": QT_TRANSLATE_NOOP(
+        "IllegalAction",
+        "You cannot knock by discarding that card (%1): your deadwood would be %2, above the "
+        "knock limit of %3."),
+    "already_drew": QT_TRANSLATE_NOOP(
+        "IllegalAction", "You have drawn already: now discard a card, or knock."),
+    "discard_now": QT_TRANSLATE_NOOP("IllegalAction", "Discard a card, or knock."),
+    "no_meld": QT_TRANSLATE_NOOP("IllegalAction", "There is no such meld."),
+    "does_not_fit": QT_TRANSLATE_NOOP(
+        "IllegalAction",
+        "That card (%1) does not fit on that meld: a set takes its fourth card, a run the next "
+        "card at either end."),
+    "layoff_now": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Lay off on the knocker's melds, or press Done."),
+    "not_hand_over": QT_TRANSLATE_NOOP(
+        "IllegalAction", "The next hand can be dealt only when a hand is over."),
+    # Refusals the table itself gives (not engine codes) share the table and its context.
+    "computer_turn": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Wait: it is the computer's turn."),
+    "no_knock": QT_TRANSLATE_NOOP(
+        "IllegalAction", "You cannot knock now: no discard brings your deadwood to the limit."),
+    "no_gin": QT_TRANSLATE_NOOP("IllegalAction", "No discard leaves you with gin."),
+    "not_a_knock_card": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Knocking with that card (%1) is not possible: pick a lit-up card."),
+    "nothing_to_lay_off": QT_TRANSLATE_NOOP(
+        "IllegalAction", "That card (%1) fits none of the knocker's melds."),
+    "drop_here": QT_TRANSLATE_NOOP(
+        "IllegalAction", "That card cannot be dropped there."),
+}
+FALLBACK_REASON = QT_TRANSLATE_NOOP("IllegalAction", "That move is not allowed now.")
+
+LEVEL_NAMES: dict[str, str] = {
+    "random": QT_TRANSLATE_NOOP("Levels", "Random (practice)"),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+}
+
+SPEED_NAMES: dict[str, str] = {
+    "off": QT_TRANSLATE_NOOP("Speeds", "Off (instant)"),
+    "fast": QT_TRANSLATE_NOOP("Speeds", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Speeds", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Speeds", "Slow"),
+}
+
+
+def fill(text: str, *args: object) -> str:
+    """Qt-style ``%1``…``%9`` substitution (PySide6 has no ``QString.arg``). Replaces the
+    highest number first so ``%1`` never eats the start of ``%10``."""
+    for i in range(len(args), 0, -1):
+        text = text.replace("%" + str(i), str(args[i - 1]))
+    return text
+
+
+def illegal_reason(code: str, params: dict | None = None) -> str:
+    """The translated reason for a refused move, from ``IllegalAction.code``/``.params``."""
+    params = params or {}
+    source = ILLEGAL_REASONS.get(code, FALLBACK_REASON)
+    text = QCoreApplication.translate("IllegalAction", source)
+    card = params.get("card")
+    return fill(text, card_name(card) if card is not None else "",
+                params.get("deadwood", ""), params.get("limit", ""))
+
+
+def level_name(level: str) -> str:
+    source = LEVEL_NAMES.get(level)
+    return QCoreApplication.translate("Levels", source) if source else level
+
+
+def speed_name(speed: str) -> str:
+    source = SPEED_NAMES.get(speed)
+    return QCoreApplication.translate("Speeds", source) if source else speed
