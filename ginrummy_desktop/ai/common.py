@@ -66,6 +66,21 @@ def neighbours(mask: int) -> int:
     return out & ~mask
 
 
+def meld_reach(mask: int) -> int:
+    """Cards that, added to ``mask``, could sit in a meld: the next card up or down in a
+    suit held (runs), or a rank already held twice (sets). A card outside this set joins no
+    meld, so it simply adds its value to every arrangement (D2, D3). Excludes ``mask``."""
+    a = mask & SUIT13
+    b = mask >> 13 & SUIT13
+    c = mask >> 26 & SUIT13
+    d = mask >> 39 & SUIT13
+    out = ((((a << 1) | (a >> 1)) & SUIT13) | (((b << 1) | (b >> 1)) & SUIT13) << 13
+           | (((c << 1) | (c >> 1)) & SUIT13) << 26 | (((d << 1) | (d >> 1)) & SUIT13) << 39)
+    pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    out |= pairs * RANK_ROW
+    return out & ~mask
+
+
 def melded_in(mask: int, card_bit: int, value: int) -> bool:
     """True when the card is part of a meld in a best arrangement of ``mask`` (which holds
     it): were it deadwood, the deadwood would be that of the rest plus its value (D3)."""
@@ -196,7 +211,7 @@ def first_of(legal, kind):
 
 
 __all__ = [
-    "VALUES", "bits", "decision_rng", "neighbours", "melded_in", "forms_any_meld",
+    "VALUES", "bits", "meld_reach", "decision_rng", "neighbours", "melded_in", "forms_any_meld",
     "min_discard_deadwood", "layoff_action", "discard_or_knock", "History", "read_history",
     "unknown_mask", "first_of", "TakeUpcard", "PassUpcard", "DrawStock", "Discard", "Knock",
     "EndLayoff", "LayOff",

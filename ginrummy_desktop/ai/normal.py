@@ -1,0 +1,144 @@
+"""Normal: exact best melds, a one-draw lookahead, and discards that do not feed the opponent.
+
+RULES.md: "Normal finds the best meld arrangement and, from the visible history, avoids
+discards that help the opponent." Issue 3 adds: discards are scored by the hand's own value
+plus a one-draw lookahead; the upcard is taken by expected improvement; knocking follows a
+stage-aware policy; lay-offs are optimal (engine helper, D10).
+
+A 10-card hand ``R`` is valued as ``dw(R) - ALPHA * E[gain of the next stock draw]`` where the
+gain of drawing card c is how much the best discard after it lowers the deadwood (D3, exact).
+Cards that cannot meld with anything in ``R`` are handled in O(1): adding them changes no
+meld, so the best discard is known from ``R``'s own single-discard minimum.
+"""
+
+from __future__ import annotations
+
+from ginrummy_desktop.engine.actions import Knock
+
+from .base import Player
+from .common import VALUES, bits, discard_or_knock, meld_reach
+from .fast import best_discard_value, dw
+from .model import danger, opponent_model
+
+ALPHA = 1.0          # weight of the one-draw lookahead
+BETA = 6.0           # points charged per unit chance of handing the opponent a meld card
+TAKE_MARGIN = 0.5    # taking the upcard shows a card to the opponent; demand a real gain
+CANDIDATES = 6       # discards evaluated in full (the rest are clearly worse on deadwood)
+SLACK = 9            # ... and only those within this much deadwood of the best
+
+
+def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> float:
+    """Expected deadwood reduction from one stock draw then the best discard. ``stock``
+    lists (card bit, value, weight) for the cards that may come; weights sum to > 0."""
+    single = best_discard_value(mask10)   # best 9-card deadwood
+    nb = meld_reach(mask10)
+    total = 0.0
+    wsum = 0.0
+    for b, v, w in stock:
+        wsum += w
+        if b & nb:
+            best = best_discard_value(mask10 | b)
+            if best >= dw10:
+                continue
+        else:
+            best = single + v
+            if best >= dw10:
+                continue
+        total += w * (dw10 - best)
+    return total / wsum if wsum else 0.0
+
+
+class Evaluator:
+    """Everything Normal needs about one decision, computed once from the view."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+        self.model = opponent_model(view)
+        self.p = self.model.p_opp()
+        # Stock weights: a card the opponent probably holds is less likely to be drawn.
+        self.stock = [(1 << i, VALUES[i], max(0.05, 1.0 - self.p[i]))
+                      for i in bits(self.model.unknown)]
+
+    def value10(self, mask10: int, dw10: int | None = None) -> float:
+        if dw10 is None:
+            dw10 = dw(mask10)
+        return dw10 - ALPHA * draw_gain(mask10, dw10, self.stock)
+
+    def discard_scores(self, mask11: int, banned_bit: int) -> list[tuple[float, int, int]]:
+        """(score, card index, 10-card deadwood) for the most promising discards, best
+        first. Score = hand value after the discard + BETA × chance it feeds a meld."""
+        opts = []
+        m = mask11 & ~banned_bit
+        while m:
+            low = m & -m
+            m ^= low
+            opts.append((dw(mask11 ^ low), -VALUES[low.bit_length() - 1], low))
+        opts.sort()
+        floor = opts[0][0]
+        out = []
+        for d, _, low in opts[:CANDIDATES]:
+            if d > floor + SLACK:
+                break
+            i = low.bit_length() - 1
+            s = self.value10(mask11 ^ low, d) + BETA * danger(i, self.p)
+            out.append((s, i, d))
+        out.sort(key=lambda t: (t[0], -VALUES[t[1]], t[1]))
+        return out
+
+
+class NormalPlayer(Player):
+    level = "normal"
+
+    # The hint needs the reason too, so each decision returns (answer, key, params).
+    def take_upcard(self, view, legal) -> bool:
+        return self.upcard_decision(view)[0]
+
+    def upcard_decision(self, view, ev: Evaluator | None = None):
+        ev = ev or Evaluator(view)
+        up = view.upcard
+        hand = 0
+        for c in view.hand:
+            hand |= c.bit
+        dw_now = dw(hand)
+        # Stock: expected deadwood after one draw and the best discard, then one more
+        # draw's worth of the current hand's promise (the same yardstick as the upcard).
+        gain = draw_gain(hand, dw_now, ev.stock)
+        stock_value = dw_now - gain - ALPHA * gain
+        scores = ev.discard_scores(hand | up.bit, up.bit)
+        best_score, best_i, best_dw = scores[0]
+        take_value = best_score - BETA * danger(best_i, ev.p)
+        take = take_value + TAKE_MARGIN < stock_value
+        if take:
+            return True, "hint.take_upcard", {"card": str(up), "deadwood": best_dw}
+        return False, "hint.draw_stock", {"card": str(up), "deadwood": dw_now}
+
+    def discard(self, view, legal, mask11, banned_bit):
+        return self.discard_decision(view, legal, mask11, banned_bit)[0]
+
+    def discard_decision(self, view, legal, mask11, banned_bit, ev: Evaluator | None = None):
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if knocks:
+            act, dw10 = self.knock_choice(view, knocks, mask11)
+            if act is not None:
+                key = "hint.gin" if dw10 == 0 else "hint.knock"
+                return act, key, {"card": str(act.card), "deadwood": dw10}
+        ev = ev or Evaluator(view)
+        scores = ev.discard_scores(mask11, banned_bit)
+        _, i, d = scores[0]
+        act = discard_or_knock(i, legal, False)
+        safest = min(scores, key=lambda t: danger(t[1], ev.p))
+        key = "hint.discard_safe" if safest[1] == i and danger(i, ev.p) < 0.05 \
+            and len(scores) > 1 else "hint.discard"
+        return act, key, {"card": str(act.card), "deadwood": d}
+
+    def knock_choice(self, view, knocks, mask11):
+        """Stage-aware knock (issue 3). Knock with the least deadwood. Going for gin only
+        pays while the hand is young and already nearly gin: the opponent then has little
+        chance to knock first or undercut, and a gin is worth 25 more (D11)."""
+        best = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value,
+                                          a.card.index))
+        d = dw(mask11 ^ best.card.bit)
+        return best, d
+
+
+__all__ = ["NormalPlayer", "Evaluator", "draw_gain"]
