@@ -102,3 +102,40 @@ def level_name(level: str) -> str:
 def speed_name(speed: str) -> str:
     source = SPEED_NAMES.get(speed)
     return QCoreApplication.translate("Speeds", source) if source else speed
+
+
+# ---------------------------------------------------------------------- hand results
+OUTCOMES: dict[tuple[str, str], str] = {
+    ("gin", "you"): QT_TRANSLATE_NOOP("Outcome", "You went gin"),
+    ("gin", "computer"): QT_TRANSLATE_NOOP("Outcome", "The computer went gin"),
+    ("knock", "you"): QT_TRANSLATE_NOOP("Outcome", "You knocked and won"),
+    ("knock", "computer"): QT_TRANSLATE_NOOP("Outcome", "The computer knocked and won"),
+    ("undercut", "you"): QT_TRANSLATE_NOOP("Outcome", "You undercut the computer"),
+    ("undercut", "computer"): QT_TRANSLATE_NOOP("Outcome", "The computer undercut you"),
+    ("drawn", ""): QT_TRANSLATE_NOOP("Outcome", "Drawn hand"),
+}
+
+
+def outcome_text(result, human_seat: int = 0) -> str:
+    """"You went gin", "The computer undercut you", "Drawn hand" — from a HandResult."""
+    if result.kind == "drawn" or result.winner is None:
+        key = ("drawn", "")
+    else:
+        key = (result.kind, "you" if result.winner == human_seat else "computer")
+    return QCoreApplication.translate("Outcome", OUTCOMES.get(key, OUTCOMES[("drawn", "")]))
+
+
+def arithmetic_text(result, rules) -> str:
+    """The score in words (D11): "22 − 7 = 15", "8 − 3 = 5, + 25 undercut = 30",
+    "18 + 25 gin bonus = 43"."""
+    tr = QCoreApplication.translate
+    k, d = result.knocker_deadwood, result.defender_deadwood
+    if result.kind == "drawn":
+        return tr("Outcome", "No score: the stock ran down to two cards.")
+    if result.kind == "gin":
+        return fill(tr("Outcome", "Defender's deadwood %1 + %2 gin bonus = %3"),
+                    d, rules.gin_bonus, result.points)
+    if result.kind == "undercut":
+        return fill(tr("Outcome", "Knocker's deadwood %1 − defender's %2 = %3, + %4 undercut "
+                                  "= %5"), k, d, k - d, rules.undercut_bonus, result.points)
+    return fill(tr("Outcome", "Defender's deadwood %1 − knocker's %2 = %3"), d, k, result.points)

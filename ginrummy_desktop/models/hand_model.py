@@ -1,0 +1,287 @@
+"""The player's hand as a list model: display order, meld groups, deadwood, what may be
+thrown now, and drag and drop (issue 4).
+
+The order of the rows is the player's own (sorting and dragging rearrange it); it is display
+only and never a game action. Meld groups come from the engine's exact ``best_melds``
+(D3, D9), recomputed whenever the cards change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
+
+from ..engine import Card, best_melds, deadwood_after_discards
+from ..engine.melds import is_set
+from ..i18n import card_name
+from .mime import CARD_MIME, make_mime, read_mime
+from .roles import CardRoles
+
+SORT_MODES = ("melds", "rank", "suit")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("HandModel", text)
+
+
+class HandModel(QAbstractListModel):
+    """Rows are the cards of the human's hand in display order.
+
+    Signals: ``drawRequested(str)`` when a stock or pile card is dropped into the hand
+    (``"stock"`` or ``"pile"``); ``arrangementChanged()`` when melds or deadwood changed.
+    """
+
+    drawRequested = Signal(str)
+    arrangementChanged = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+        self._group: dict[Card, int] = {}
+        self._kind: dict[int, str] = {}
+        self._discardable: frozenset = frozenset()
+        self._suggested: frozenset = frozenset()
+        self._pending: Card | None = None
+        self._banned: Card | None = None
+        self.sort_mode = "melds"
+        self.auto_arrange = True
+        self.deadwood = 0
+        self.best_discard_deadwood: int | None = None
+
+    # ------------------------------------------------------------------ Qt model API
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
+            return None
+        card = self._cards[index.row()]
+        group = self._group.get(card, -1)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return card_name(card)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.accessible_text(card)
+        if role == CardRoles.Card:
+            return card
+        if role == CardRoles.MeldGroup:
+            return group
+        if role == CardRoles.MeldKind:
+            return self._kind.get(group, "")
+        if role == CardRoles.Deadwood:
+            return group < 0
+        if role == CardRoles.LegalDiscard:
+            return card in self._discardable
+        if role == CardRoles.Suggested:
+            return card in self._suggested
+        if role == CardRoles.Pending:
+            return card == self._pending
+        if role == CardRoles.GroupPosition:
+            return self._group_position(index.row())
+        if role == CardRoles.FaceUp:
+            return True
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+
+    def roleNames(self):
+        names = super().roleNames()
+        for role in CardRoles:
+            names[int(role)] = role.name.encode("ascii")
+        return names
+
+    # -- drag and drop --
+    def mimeTypes(self):
+        return [CARD_MIME]
+
+    def mimeData(self, indexes):
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        return make_mime("hand", [self._cards[r] for r in rows])
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction
+
+    def supportedDropActions(self):
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        return read_mime(data) is not None
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        """A hand card dropped in the hand moves it (display order); a stock or pile card
+        dropped in the hand asks to draw it. The model never changes the game itself."""
+        got = read_mime(data)
+        if got is None or action == Qt.DropAction.IgnoreAction:
+            return False
+        source, cards = got
+        if source in ("stock", "pile"):
+            self.drawRequested.emit(source)
+            return True
+        if parent.isValid():          # dropped onto a card: put it before that card
+            row = parent.row()
+        if row < 0 or row > len(self._cards):
+            row = len(self._cards)
+        for card in cards:
+            if card in self._cards:
+                src = self._cards.index(card)
+                self.move_card(src, row)
+                row = self._cards.index(card) + 1
+        return True
+
+    def moveRows(self, source_parent, source_row, count, dest_parent, dest_child) -> bool:
+        if source_parent.isValid() or dest_parent.isValid() or count != 1:
+            return False
+        if not (0 <= source_row < len(self._cards) and 0 <= dest_child <= len(self._cards)):
+            return False
+        if dest_child in (source_row, source_row + 1):
+            return False   # Qt forbids a move onto itself
+        if not self.beginMoveRows(QModelIndex(), source_row, source_row, QModelIndex(),
+                                  dest_child):
+            return False
+        card = self._cards.pop(source_row)
+        self._cards.insert(dest_child - 1 if dest_child > source_row else dest_child, card)
+        self.endMoveRows()
+        self._refresh_positions()
+        return True
+
+    # ------------------------------------------------------------------ our API
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(self._cards)
+
+    def card_at(self, row: int) -> Card | None:
+        return self._cards[row] if 0 <= row < len(self._cards) else None
+
+    def row_of(self, card: Card) -> int:
+        return self._cards.index(card) if card in self._cards else -1
+
+    def move_card(self, source_row: int, to_row: int) -> bool:
+        """Move the card at ``source_row`` so it ends up before ``to_row`` (as
+        ``moveRows``); a no-op move returns False."""
+        return self.moveRows(QModelIndex(), source_row, 1, QModelIndex(), to_row)
+
+    def shift_card(self, row: int, step: int) -> int:
+        """Shift+arrow: move one place left (-1) or right (+1); returns the new row."""
+        target = row + step
+        if not (0 <= row < len(self._cards)) or not (0 <= target < len(self._cards)):
+            return row
+        self.move_card(row, target + 1 if step > 0 else target)
+        return target
+
+    def set_cards(self, cards, banned: Card | None = None) -> None:
+        """Follow the engine's hand: keep the player's order for cards still held, put
+        new cards at the end (or arrange them, with "arrange after each draw")."""
+        new = list(cards)
+        self._banned = banned
+        new_set = set(new)
+        gone = [r for r, c in enumerate(self._cards) if c not in new_set]
+        for r in reversed(gone):
+            self.beginRemoveRows(QModelIndex(), r, r)
+            del self._cards[r]
+            self.endRemoveRows()
+        held = set(self._cards)
+        added = [c for c in new if c not in held]
+        fresh_hand = not self._cards
+        if added:
+            start = len(self._cards)
+            self.beginInsertRows(QModelIndex(), start, start + len(added) - 1)
+            self._cards.extend(added)
+            self.endInsertRows()
+        self._recompute_melds()
+        if added and (self.auto_arrange or fresh_hand):
+            self.sort_by(self.sort_mode)
+        else:
+            self._refresh_positions()
+
+    def set_marks(self, discardable=frozenset(), suggested=frozenset(), pending=None) -> None:
+        """Which cards may be thrown now, which are suggested (hint, lay-off), and the
+        picked knock card."""
+        self._discardable = frozenset(discardable)
+        self._suggested = frozenset(suggested)
+        self._pending = pending
+        self._emit_all_changed()
+
+    def sort_by(self, mode: str) -> None:
+        if mode not in SORT_MODES:
+            raise ValueError(f"unknown sort mode {mode!r}")
+        self.sort_mode = mode
+        if mode == "rank":
+            order = sorted(self._cards, key=lambda c: (c.rank, c.suit))
+        elif mode == "suit":
+            order = sorted(self._cards, key=lambda c: (c.suit, c.rank))
+        else:
+            order = self._meld_order()
+        self._reorder(order)
+
+    def accessible_text(self, card: Card) -> str:
+        kind = self._kind.get(self._group.get(card, -1), "")
+        name = card_name(card)
+        if kind == "run":
+            return _t("%1, in a run").replace("%1", name)
+        if kind == "set":
+            return _t("%1, in a set").replace("%1", name)
+        return _t("%1, deadwood").replace("%1", name)
+
+    # ------------------------------------------------------------------ internals
+    def _recompute_melds(self) -> None:
+        arrangement = best_melds(self._cards)   # exact minimum, D3; tie-break D9
+        self._group = {}
+        self._kind = {}
+        for i, meld in enumerate(arrangement.melds):
+            self._kind[i] = "set" if is_set(meld) else "run"
+            for c in meld:
+                self._group[c] = i
+        self._melds = arrangement.melds
+        self.deadwood = arrangement.points
+        if len(self._cards) == 11:
+            after = deadwood_after_discards(self._cards, self._banned)
+            self.best_discard_deadwood = min(after.values()) if after else None
+        else:
+            self.best_discard_deadwood = None
+        self.arrangementChanged.emit()
+
+    def _meld_order(self) -> list[Card]:
+        order: list[Card] = []
+        for meld in self._melds:
+            order.extend(meld)
+        order.extend(sorted((c for c in self._cards if c not in self._group),
+                            key=lambda c: (c.rank, c.suit)))
+        return order
+
+    def _reorder(self, order: list[Card]) -> None:
+        if order == self._cards:
+            self._refresh_positions()
+            return
+        self.layoutAboutToBeChanged.emit()
+        old_persistent = self.persistentIndexList()
+        cards_at = [self._cards[p.row()] if p.isValid() else None for p in old_persistent]
+        self._cards = list(order)
+        self.changePersistentIndexList(
+            old_persistent,
+            [self.index(self._cards.index(c)) if c is not None else QModelIndex()
+             for c in cards_at])
+        self.layoutChanged.emit()
+        self._refresh_positions()
+
+    def _group_position(self, row: int) -> str:
+        g = self._group.get(self._cards[row], -1)
+        if g < 0:
+            return "single"
+        left = row > 0 and self._group.get(self._cards[row - 1], -1) == g
+        right = row + 1 < len(self._cards) and self._group.get(self._cards[row + 1], -1) == g
+        if left and right:
+            return "middle"
+        if left:
+            return "last"
+        if right:
+            return "first"
+        return "single"
+
+    def _refresh_positions(self) -> None:
+        self._emit_all_changed()
+
+    def _emit_all_changed(self) -> None:
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))

@@ -1,0 +1,37 @@
+"""The drag-and-drop payload shared by the card models: where a card came from and which.
+
+One private MIME type, so a drop from another application never looks like a card.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QByteArray, QMimeData
+
+from ..engine import Card
+
+CARD_MIME = "application/x-ginrummy-desktop-card"
+SOURCES = ("hand", "stock", "pile")
+
+
+def make_mime(source: str, cards) -> QMimeData:
+    data = QMimeData()
+    payload = {"source": source, "cards": [str(c) for c in cards if c is not None]}
+    data.setData(CARD_MIME, QByteArray(json.dumps(payload).encode("ascii")))
+    return data
+
+
+def read_mime(data: QMimeData | None) -> tuple[str, tuple] | None:
+    """(source, cards) from a drop, or None when it is not one of ours."""
+    if data is None or not data.hasFormat(CARD_MIME):
+        return None
+    try:
+        payload = json.loads(bytes(data.data(CARD_MIME)).decode("ascii"))
+        source = payload["source"]
+        cards = tuple(Card.parse(c) for c in payload["cards"])
+    except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+        return None
+    if source not in SOURCES:
+        return None
+    return source, cards

@@ -1,0 +1,187 @@
+"""The stock and the discard pile as list models (issue 4: pile models).
+
+The discard pile's rows are its cards, bottom first, so the passed-over cards can be looked
+through; only the top card may be dragged. The stock has one face-down row while it holds
+cards (its count is a role), because a player never sees into it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
+
+from ..i18n import card_name
+from .mime import CARD_MIME, make_mime, read_mime
+from .roles import CardRoles
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("PileModels", text, None, n)
+
+
+class DiscardPileModel(QAbstractListModel):
+    """Signals: ``discardRequested(Card)`` when a hand card is dropped on the pile."""
+
+    discardRequested = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._cards: tuple = ()
+        self._takeable = False
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
+            return None
+        card = self._cards[index.row()]
+        top = index.row() == len(self._cards) - 1
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return card_name(card)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            if top:
+                return _t("Discard pile, top card: %1").replace("%1", card_name(card))
+            return card_name(card)
+        if role == CardRoles.Card:
+            return card
+        if role == CardRoles.IsTop:
+            return top
+        if role == CardRoles.FaceUp:
+            return True
+        if role == CardRoles.Count:
+            return len(self._cards)
+        if role == CardRoles.LegalDiscard:   # "may be taken now" for the top card
+            return top and self._takeable
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+        if index.row() == len(self._cards) - 1:
+            flags |= Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled \
+                | Qt.ItemFlag.ItemIsDropEnabled
+        return flags
+
+    def mimeTypes(self):
+        return [CARD_MIME]
+
+    def mimeData(self, indexes):
+        return make_mime("pile", [self._cards[-1]] if self._cards else [])
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction
+
+    def supportedDropActions(self):
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        got = read_mime(data)
+        return got is not None and got[0] == "hand" and len(got[1]) == 1
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        if action == Qt.DropAction.IgnoreAction or not self.canDropMimeData(
+                data, action, row, column, parent):
+            return False
+        self.discardRequested.emit(read_mime(data)[1][0])
+        return True
+
+    # -- our API --
+    @property
+    def cards(self) -> tuple:
+        return self._cards
+
+    @property
+    def top(self):
+        return self._cards[-1] if self._cards else None
+
+    def set_pile(self, cards, takeable: bool = False) -> None:
+        cards = tuple(cards)
+        if cards == self._cards:
+            if takeable != self._takeable and cards:
+                self._takeable = takeable
+                last = self.index(len(cards) - 1)
+                self.dataChanged.emit(last, last)
+            self._takeable = takeable
+            return
+        old = self._cards
+        self._takeable = takeable
+        common = 0
+        while common < min(len(old), len(cards)) and old[common] == cards[common]:
+            common += 1
+        if common < len(old):
+            self.beginRemoveRows(QModelIndex(), common, len(old) - 1)
+            self._cards = old[:common]
+            self.endRemoveRows()
+        if common < len(cards):
+            self.beginInsertRows(QModelIndex(), common, len(cards) - 1)
+            self._cards = cards
+            self.endInsertRows()
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
+
+
+class StockModel(QAbstractListModel):
+    """One face-down row while the stock holds cards; ``Count`` says how many."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._count = 0
+        self._drawable = False
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() or self._count == 0 else 1
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.AccessibleTextRole):
+            return _t("Stock: %n card(s)", self._count)
+        if role == CardRoles.Card:
+            return None
+        if role == CardRoles.FaceUp:
+            return False
+        if role == CardRoles.Count:
+            return self._count
+        if role == CardRoles.IsTop:
+            return True
+        if role == CardRoles.LegalDiscard:   # "may be drawn now"
+            return self._drawable
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+
+    def mimeTypes(self):
+        return [CARD_MIME]
+
+    def mimeData(self, indexes):
+        return make_mime("stock", [])
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction
+
+    def set_count(self, count: int, drawable: bool = False) -> None:
+        count = int(count)
+        had, has = self._count > 0, count > 0
+        self._drawable = drawable
+        if had and not has:
+            self.beginRemoveRows(QModelIndex(), 0, 0)
+            self._count = count
+            self.endRemoveRows()
+        elif has and not had:
+            self.beginInsertRows(QModelIndex(), 0, 0)
+            self._count = count
+            self.endInsertRows()
+        else:
+            self._count = count
+            if has:
+                self.dataChanged.emit(self.index(0), self.index(0))
