@@ -36,7 +36,6 @@ from PySide6.QtGui import (
 )
 
 from ..engine.cards import Card
-from ._none_guard import keep_none_alive
 from .suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_path
 
 CARD_ASPECT = 1.4
@@ -110,7 +109,6 @@ def _fit_glyph(path: QPainterPath, cx: float, top: float, height: float,
 
 def felt_brush(rect: QRectF) -> QBrush:
     """A felt-green table brush: a soft pool of light in the middle, darker towards the rim."""
-    keep_none_alive()
     rect = QRectF(rect)
     radius = max(rect.width(), rect.height()) * 0.75
     g = QRadialGradient(rect.center(), radius, rect.center() - QPointF(0, rect.height() * 0.1))
@@ -245,7 +243,6 @@ class CardRenderer:
 
         ``rect`` should have the card's aspect; the drawing fills it exactly either way.
         """
-        keep_none_alive()  # PySide6 6.12.0 defect, see _none_guard
         rect = QRectF(rect)
         if rect.width() <= 0 or rect.height() <= 0:
             return
@@ -272,7 +269,6 @@ class CardRenderer:
 
     def paint_placeholder(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the empty-pile outline into ``rect``."""
-        keep_none_alive()
         rect = QRectF(rect)
         w = rect.width()
         painter.save()

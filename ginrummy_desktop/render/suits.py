@@ -10,8 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QTransform
 
-from ._none_guard import keep_none_alive
-
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 
 _unit_paths: dict[int, QPainterPath] = {}
@@ -100,7 +98,6 @@ def suit_path(suit: int, rect: QRectF) -> QPainterPath:
     ``suit`` is 0–3 in the engine's order S H D C. The result is a filled outline
     (fill it with a brush; no font involved).
     """
-    keep_none_alive()  # PySide6 6.12.0 defect, see _none_guard
     unit = unit_suit_path(suit)
     b = unit.boundingRect()
     if rect.width() <= 0 or rect.height() <= 0:
