@@ -13,16 +13,18 @@ of the EAAI gin rummy challenge), written here from its published description:
 from __future__ import annotations
 
 from ginrummy_desktop.engine.actions import Knock
-from ginrummy_desktop.engine.cards import ALL_CARDS
-from ginrummy_desktop.engine.melds import arrangement_of_mask, deadwood_of_mask
+from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
+from ginrummy_desktop.engine.events import Phase
+from ginrummy_desktop.engine.melds import RUNMASK13, SUIT13, deadwood_of_mask
 
 from .base import Player
 from .common import (
+    RANK_ROW,
     VALUES,
+    bits,
     decision_rng,
     discard_or_knock,
     forms_any_meld,
-    melded_in,
     min_discard_deadwood,
 )
 
@@ -39,32 +41,51 @@ class RandomPlayer(Player):
         return decision_rng(self.seed, view, "random").choice(legal)
 
 
+def greedy_melded(mask: int) -> int:
+    """The cards a casual player sees as melded: every run of three or more first, then
+    sets of three or four among what is left. Not the exact arrangement (D3 is only used by
+    the engine to judge the knock): a card that could go either way is read as a run card."""
+    runs = 0
+    for s in range(0, 52, 13):
+        runs |= RUNMASK13[mask >> s & SUIT13] << s
+    rest = mask & ~runs
+    sets = 0
+    for r in range(13):
+        group = rest & (RANK_ROW << r)
+        if group and bin(group).count("1") >= 3:
+            sets |= group
+    return runs | sets
+
+
 class EasyPlayer(Player):
     """RULES.md: Easy keeps complete melds and discards its highest unmatched card; takes the
-    upcard only when it completes a meld; knocks as soon as it may; always takes gin."""
+    upcard only when it completes a meld; knocks as soon as it may; always takes gin.
+
+    Easy reads its melds the way a casual player does (``greedy_melded``), takes the upcard
+    when it completes any meld with the hand, and breaks ties between equally high unmatched
+    cards at random — so it is beatable (issue 3: 40–55 % against SimpleRef)."""
 
     level = "easy"
 
     def take_upcard(self, view, legal) -> bool:
-        up = view.upcard
-        mask = 0
-        for c in view.hand:
-            mask |= c.bit
-        return melded_in(mask | up.bit, up.bit, up.value)
+        return forms_any_meld(cards_to_mask(view.hand), view.upcard.index)
 
     def discard(self, view, legal, mask11, banned_bit):
         knocks = [a for a in legal if isinstance(a, Knock)]
+        for a in knocks:
+            if deadwood_of_mask(mask11 ^ a.card.bit) == 0:
+                return a    # always takes gin (D8)
+        loose = mask11 & ~greedy_melded(mask11) & ~banned_bit
+        if loose:
+            top = max(VALUES[i] for i in bits(loose))
+            cands = [i for i in bits(loose) if VALUES[i] == top]
+            i = decision_rng(self.seed, view, "easy").choice(cands)
+            # Knocks as soon as the card it throws leaves a knockable hand (D8).
+            return discard_or_knock(i, legal, True)
         if knocks:
-            # Knocks as soon as it may, with the discard that leaves the least (gin if any).
-            best = min(knocks, key=lambda a: (deadwood_of_mask(mask11 ^ a.card.bit),
+            return min(knocks, key=lambda a: (deadwood_of_mask(mask11 ^ a.card.bit),
                                               -a.card.value, -a.card.index))
-            return best
-        arr = arrangement_of_mask(mask11)
-        dead = [c for c in arr.deadwood if not c.bit & banned_bit]
-        if dead:
-            card = max(dead, key=lambda c: (c.value, c.rank, c.index))
-            return discard_or_knock(card.index, legal, False)
-        # All unmatched cards are banned or none exist: throw what costs least (D8 keeps gin).
+        # Everything is melded (or banned): throw what costs least (D8 keeps gin).
         _, cands = min_discard_deadwood(mask11, banned_bit)
         return discard_or_knock(max(cands, key=lambda i: (VALUES[i], i)), legal, False)
 
@@ -77,7 +98,7 @@ class SimpleRefPlayer(Player):
     def __init__(self, seed: int = 0, budget_ms: float | None = None) -> None:
         super().__init__(seed, budget_ms)
         self._hand_key = None
-        self._pairs: set[tuple[int, int]] = set()
+        self._pairs: set[frozenset[int]] = set()
         self._last_mask: int | None = None
 
     def _sync(self, view) -> None:
@@ -86,6 +107,13 @@ class SimpleRefPlayer(Player):
             self._hand_key = key
             self._pairs = set()
             self._last_mask = None
+
+    def choose(self, view, legal_actions):
+        if view.phase in (Phase.FIRST_UPCARD, Phase.DRAW) and view.to_act == view.seat:
+            # Remember the hand before the draw: a stock draw is the one new card after it.
+            self._sync(view)
+            self._last_mask = cards_to_mask(view.hand)
+        return super().choose(view, legal_actions)
 
     def take_upcard(self, view, legal) -> bool:
         self._sync(view)
@@ -108,7 +136,7 @@ class SimpleRefPlayer(Player):
             i = low.bit_length() - 1
             if low & banned_bit:
                 continue
-            if drawn is not None and (drawn, i) in self._pairs:
+            if drawn is not None and frozenset((drawn, i)) in self._pairs:
                 continue
             d = deadwood_of_mask(mask11 ^ low)
             if d < best:
@@ -119,8 +147,7 @@ class SimpleRefPlayer(Player):
             best, cands = min_discard_deadwood(mask11, banned_bit)
         choice = decision_rng(self.seed, view, "simpleref").choice(sorted(cands))
         if drawn is not None:
-            self._pairs.add((drawn, choice))
-        self._last_mask = mask11 ^ (1 << choice)
+            self._pairs.add(frozenset((drawn, choice)))
         return discard_or_knock(choice, legal, best <= view.rules.knock_limit)
 
     def _drawn_card(self, view, mask11):
