@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Refresh the translation catalogues from the sources, then compile them into the package:
+#   1. pyside6-lupdate collects every tr()/translate()/QT_TRANSLATE_NOOP literal into
+#      translations/ginrummy_{lt,nl}.ts (existing translations are kept; new texts arrive
+#      marked unfinished for a translator — Qt Linguist: pyside6-linguist FILE.ts);
+#   2. pyside6-lrelease compiles them to ginrummy_desktop/translations/*.qm, which ship in
+#      the package and in the bundle.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=".venv/bin"
+mapfile -t sources < <(git ls-files --cached --others --exclude-standard 'ginrummy_desktop/*.py' | sort)
+mkdir -p translations ginrummy_desktop/translations
+for lang in lt nl; do
+  case "$lang" in lt) target=lt_LT ;; nl) target=nl_NL ;; esac
+  "$BIN/pyside6-lupdate" "${sources[@]}" -no-obsolete -locations relative \
+    -target-language "$target" -ts "translations/ginrummy_${lang}.ts"
+  "$BIN/pyside6-lrelease" -silent "translations/ginrummy_${lang}.ts" \
+    -qm "ginrummy_desktop/translations/ginrummy_${lang}.qm"
+done

@@ -1,0 +1,75 @@
+"""Switching languages at run time: standard buttons, rules text from the original cards."""
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from ginrummy_desktop.i18n.rules_text import all_source_texts, translated_rules
+from ginrummy_desktop.i18n.translator import LanguageSwitcher, qm_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def switcher(qapp):
+    s = LanguageSwitcher()
+    yield s
+    s.set_language("en")
+
+
+def card_sentences(lang):
+    lines = (ROOT / "resources" / "rules-source" / f"rules_{lang}.txt").read_text(
+        encoding="utf-8").splitlines()
+    return [re.sub(r"^(\d+\.\s+|•\s+)", "", ln.strip()) for ln in lines if ln.strip()]
+
+
+def rules_texts():
+    title, variant, sections = translated_rules()
+    out = [title, variant]
+    for s in sections:
+        out += [s.heading, *s.paragraphs, *s.items]
+    return out
+
+
+def test_catalogues_ship_inside_the_package():
+    for lang in ("lt", "nl"):
+        assert qm_path(lang).is_file()
+
+
+@pytest.mark.parametrize("lang, ok, cancel", [("lt", "Gerai", "Atšaukti"),
+                                              ("nl", "OK", "Annuleren")])
+def test_standard_buttons_are_translated(switcher, qtbot, lang, ok, cancel):
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                           | QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert switcher.set_language(lang)
+    box2 = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                            | QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box2)
+    assert box2.button(QDialogButtonBox.StandardButton.Ok).text().replace("&", "") == ok
+    assert box2.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == cancel
+
+
+@pytest.mark.parametrize("lang", ["lt", "nl"])
+def test_rules_in_lt_and_nl_are_the_original_cards_sentences(switcher, lang):
+    assert switcher.set_language(lang)
+    shown = rules_texts()
+    for sentence in card_sentences(lang):
+        assert sentence in shown, sentence
+    # and every text is translated (the table section included)
+    english = set(all_source_texts()) - {"Gin Rummy"}
+    assert not english & set(shown)
+
+
+def test_back_to_english(switcher):
+    switcher.set_language("lt")
+    switcher.set_language("en")
+    assert rules_texts() == list(all_source_texts())
+
+
+def test_unknown_language_is_refused_and_nothing_changes(switcher):
+    switcher.set_language("nl")
+    assert not switcher.set_language("xx")
+    assert switcher.language == "nl"
