@@ -158,10 +158,14 @@ class HardPlayer(NormalPlayer):
                  samples: int = SAMPLES) -> None:
         super().__init__(seed, budget_ms)
         self.samples = samples
+        self.last_samples = 0
+        self._external: threading.Event | None = None
+        self._deadline: float | None = None
 
     def choose(self, view, legal_actions, cancel: threading.Event | None = None):
         self._cancel.clear()
         self._external = cancel
+        self.last_samples = 0   # worlds played out for this decision (for tests, benches)
         start = time.perf_counter()
         self._deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
         try:
@@ -192,6 +196,7 @@ class HardPlayer(NormalPlayer):
             for k, fn in enumerate(options):
                 totals[k] += fn(opp, list(stock))
             done += 1
+        self.last_samples += done
         if done == 0:
             return None
         return [t / done for t in totals]
