@@ -119,6 +119,7 @@ class GameController(QObject):
         self.rules = rules or Rules()
         self.match: Match | None = None
         self.opponent = None
+        self.opponent_level = level
         self.seed = 0
         self._runner = AiRunner(self)
         self._runner.replied.connect(self._on_reply)
@@ -226,8 +227,12 @@ class GameController(QObject):
         self._cancel_thinking()
         self.match = match
         self.seed = match.seed if seed is None else seed
-        self.opponent = opponent if opponent is not None else make_opponent(
-            self.level, _opponent_seed(self.seed))
+        if opponent is None:
+            self.opponent_level = resolve_level(self.level)
+            opponent = make_opponent(self.opponent_level, _opponent_seed(self.seed))
+        else:
+            self.opponent_level = getattr(opponent, "level", "scripted")
+        self.opponent = opponent
         self._end_knock_mode(emit=False)
         self._set_last_move("")
         self.gameStarted.emit()
@@ -259,6 +264,14 @@ class GameController(QObject):
         self._after_change(events)
 
     # ================================================================ human intents
+    @Slot(object)
+    def play(self, action) -> bool:
+        """Apply any human action object (scripts, tests, the autoplay of the screenshot
+        scenes); the same checks as the specific slots. Returns whether it was applied."""
+        if isinstance(action, Knock):
+            self._end_knock_mode(emit=False)
+        return self._human(action)
+
     @Slot()
     def takeUpcard(self) -> None:
         self._human(TakeUpcard())

@@ -1,0 +1,7 @@
+"""``python -m ginrummy_desktop``."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

@@ -1,0 +1,91 @@
+"""Start-up: command line, QApplication, settings, the main window (issue 4).
+
+    ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
+                     [--data-dir DIR] [--version]
+                     [--screenshot PATH --scene table|layoff|result|rules|settings|scores]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+SCENES = ("table", "layoff", "result", "rules", "settings", "scores")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="ginrummy-desktop",
+                                description="Gin Rummy against the computer.")
+    p.add_argument("--seed", type=int, help="start a new game from this seed")
+    p.add_argument("--level", choices=("random", "easy", "normal", "hard"),
+                   help="the computer's level (kept for later games)")
+    p.add_argument("--lang", choices=("en", "lt", "nl"), help="the language (kept)")
+    p.add_argument("--data-dir", metavar="DIR",
+                   help="write settings, the saved game and statistics here")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--screenshot", metavar="PATH",
+                   help="render a scene to a 1280x800 PNG and exit")
+    p.add_argument("--scene", choices=SCENES, default="table",
+                   help="the scene for --screenshot (default: table)")
+    return p.parse_args(argv)
+
+
+def create_window(args: argparse.Namespace, app=None):
+    """The QApplication (made if needed), the settings and the main window — without
+    starting a game. Used by ``main`` and by the start-up benchmark."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .settings import APPLICATION, ORGANISATION, Settings
+
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(__version__)
+    app = app or QApplication.instance() or QApplication(sys.argv[:1])
+    settings = Settings(args.data_dir)
+    if args.lang:
+        settings.language = args.lang   # the translations work installs the translator
+    if args.level:
+        settings.level = args.level
+    from .views import MainWindow
+    window = MainWindow(settings)
+    return app, settings, window
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.version:
+        print(__version__)
+        return 0
+    if args.screenshot:
+        return _screenshot(args)
+    app, settings, window = create_window(args)
+    c = window.controller
+    if args.seed is not None:
+        c.startGame(args.seed)
+    elif not (settings.save_path.exists() and c.load(settings.save_path)):
+        c.newGame()
+    window.show()
+    window.table.hand_view.setFocus()
+    return app.exec()
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    from .views.scenes import SceneError, screenshot
+    app, settings, window = create_window(args)
+    try:
+        screenshot(window, args.scene, args.screenshot, 7 if args.seed is None else args.seed)
+    except SceneError as exc:
+        print(f"cannot show the scene {args.scene!r}: {exc}", file=sys.stderr)
+        window.controller.shutdown()
+        return 1
+    window._closing = True   # a screenshot run keeps no saved game
+    window.controller.shutdown()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,355 @@
+"""Dialogs: the hand result (showdown, arithmetic, score sheet), the score sheet alone, the
+settings, and the rules.
+
+Standard button texts are set here, not left to Qt: Qt ships no Lithuanian translation of
+its own buttons (DESIGN.md pitfalls).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller import HUMAN
+from ..i18n import LANGUAGES, level_name, speed_name
+from ..i18n.texts import arithmetic_text, outcome_text
+from ..models import CardRoles, ScoreSheetModel, ShowdownModel
+from ..render import CARD_ASPECT, CardRenderer, felt_brush
+from ..settings import BACKS, SPEEDS, Settings
+
+
+class ShowdownWidget(QWidget):
+    """Paints a ``ShowdownModel``: per player a title, then its groups of cards side by side
+    with a caption (meld, laid off, deadwood), in D16's order."""
+
+    CARD_W = 52
+
+    def __init__(self, renderer: CardRenderer, model: ShowdownModel, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.model = model
+        model.modelReset.connect(self.update)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        rows = max(1, self.model.rowCount())
+        return QSize(760, rows * (round(self.CARD_W * CARD_ASPECT) + 54) + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def _caption(self, kind: str) -> str:
+        return {"meld": self.tr("Meld"), "layoffs": self.tr("Laid off"),
+                "deadwood": self.tr("Deadwood")}.get(kind, "")
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
+        w = self.CARD_W
+        step = int(w * 0.42)
+        card_h = round(w * CARD_ASPECT)
+        title_font = QFont(self.font())
+        title_font.setPixelSize(14)
+        title_font.setBold(True)
+        cap_font = QFont(self.font())
+        cap_font.setPixelSize(11)
+        y = 6
+        for s in range(self.model.rowCount()):
+            section = self.model.index(s, 0)
+            p.setFont(title_font)
+            p.setPen(Qt.GlobalColor.white)
+            p.drawText(QPointF(10, y + 14), section.data())
+            y += 22
+            x = 10
+            for g in range(self.model.rowCount(section)):
+                group = self.model.index(g, 0, section)
+                cards = group.data(CardRoles.Cards) or ()
+                kind = group.data(CardRoles.GroupKind)
+                for i, c in enumerate(cards):
+                    p.drawPixmap(QPointF(x + i * step, y),
+                                 self.renderer.pixmap(c, w, self.devicePixelRatioF(),
+                                                      highlight=kind == "layoffs",
+                                                      dimmed=kind == "deadwood"))
+                width = w + (len(cards) - 1) * step
+                p.setFont(cap_font)
+                p.setPen(Qt.GlobalColor.white)
+                p.drawText(QRectF(x, y + card_h + 2, width + 20, 16),
+                           Qt.AlignmentFlag.AlignLeft, self._caption(kind))
+                x += width + 18
+            y += card_h + 32
+        p.end()
+
+
+def _score_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
+    table = QTableView(parent)
+    table.setModel(model)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(ScoreSheetModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
+    table.setAccessibleName(table.tr("Score sheet"))
+    return table
+
+
+class ResultDialog(QDialog):
+    """The end of a hand: who won and how, both hands (D16), the arithmetic in words (D11),
+    the running score sheet; "Next hand" or, at game over, the winner and "New game"."""
+
+    def __init__(self, renderer: CardRenderer, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hand result"))
+        self.headline = QLabel(self)
+        font = QFont(self.font())
+        font.setPixelSize(20)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        self.winner_line = QLabel(self)
+        wfont = QFont(font)
+        wfont.setPixelSize(17)
+        self.winner_line.setFont(wfont)
+        self.arithmetic = QLabel(self)
+        self.arithmetic.setWordWrap(True)
+        afont = QFont(self.font())
+        afont.setPixelSize(15)
+        self.arithmetic.setFont(afont)
+        self.showdown_model = ShowdownModel(self, human_seat=HUMAN)
+        self.showdown = ShowdownWidget(renderer, self.showdown_model, self)
+        self.sheet_model = ScoreSheetModel(self, human_seat=HUMAN)
+        self.sheet = _score_table(self.sheet_model, self)
+        self.buttons = QDialogButtonBox(self)
+        self.next_button = self.buttons.addButton(self.tr("Next hand"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(self.tr("Look at the table"),
+                                                   QDialogButtonBox.ButtonRole.RejectRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.winner_line)
+        layout.addWidget(self.showdown)
+        layout.addWidget(self.arithmetic)
+        layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.buttons)
+        self.next_button.setDefault(True)
+        self.resize(820, 640)
+
+    def set_result(self, result, rules, results, totals, game_over: bool, winner) -> None:
+        self.headline.setText(outcome_text(result, HUMAN))
+        self.arithmetic.setText(arithmetic_text(result, rules))
+        self.showdown_model.set_result(result)
+        self.showdown.setVisible(result.knocker is not None)
+        self.showdown.updateGeometry()
+        self.sheet_model.set_results(results, totals, rules.target_score)
+        if game_over:
+            self.setWindowTitle(self.tr("Game over"))
+            you, cpu = totals[HUMAN], totals[1 - HUMAN]
+            text = (self.tr("You won the game, %1 to %2!") if winner == HUMAN
+                    else self.tr("The computer won the game, %2 to %1."))
+            self.winner_line.setText(text.replace("%1", str(you)).replace("%2", str(cpu)))
+            self.winner_line.setVisible(True)
+            self.next_button.setText(self.tr("New game"))
+        else:
+            self.setWindowTitle(self.tr("Hand result"))
+            self.winner_line.setVisible(False)
+            self.next_button.setText(self.tr("Next hand"))
+
+
+class ScoresDialog(QDialog):
+    def __init__(self, results, totals, target: int, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.model = ScoreSheetModel(self, human_seat=HUMAN)
+        self.model.set_results(results, totals, target)
+        layout = QVBoxLayout(self)
+        layout.addWidget(_score_table(self.model, self), 1)
+        box = QDialogButtonBox(self)
+        box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+        self.resize(560, 420)
+
+
+class SettingsDialog(QDialog):
+    """Opponent level, animation speed, cards, hand arranging, language, target score.
+    Only the levels the AI package offers now are listed."""
+
+    def __init__(self, settings: Settings, levels, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout()
+        self.level = QComboBox(self)
+        for lv in levels:
+            self.level.addItem(level_name(lv), lv)
+        self._select(self.level, settings.level)
+        form.addRow(self.tr("Computer opponent (from the next game):"), self.level)
+        self.speed = QComboBox(self)
+        for sp in SPEEDS:
+            self.speed.addItem(speed_name(sp), sp)
+        self._select(self.speed, settings.animation_speed)
+        form.addRow(self.tr("Animation and computer pace:"), self.speed)
+        self.four_colour = QCheckBox(self.tr("Four-colour suits"), self)
+        self.four_colour.setChecked(settings.four_colour)
+        form.addRow("", self.four_colour)
+        self.back = QComboBox(self)
+        names = {"blue": self.tr("Blue"), "red": self.tr("Red")}
+        for b in BACKS:
+            self.back.addItem(names.get(b, b), b)
+        self._select(self.back, settings.card_back)
+        form.addRow(self.tr("Card back:"), self.back)
+        self.auto_arrange = QCheckBox(self.tr("Arrange my hand after each draw"), self)
+        self.auto_arrange.setChecked(settings.auto_arrange)
+        form.addRow("", self.auto_arrange)
+        self.language = QComboBox(self)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self._select(self.language, settings.language)
+        form.addRow(self.tr("Language:"), self.language)
+        self.target = QSpinBox(self)
+        self.target.setRange(10, 1000)
+        self.target.setSingleStep(10)
+        self.target.setValue(settings.target_score)
+        form.addRow(self.tr("Game to (from the next game):"), self.target)
+        locked = QLabel(self.tr("Big Gin, Oklahoma, Hollywood and straight gin are not "
+                                "available in this game."), self)
+        locked.setWordWrap(True)
+        locked.setEnabled(False)
+        box = QDialogButtonBox(self)
+        box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
+        box.accepted.connect(self.accept)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(locked)
+        layout.addStretch(1)
+        layout.addWidget(box)
+        self.resize(520, 360)
+
+    @staticmethod
+    def _select(combo: QComboBox, value) -> None:
+        i = combo.findData(value)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+
+    def apply(self) -> None:
+        s = self.settings
+        s.level = self.level.currentData()
+        s.animation_speed = self.speed.currentData()
+        s.four_colour = self.four_colour.isChecked()
+        s.card_back = self.back.currentData()
+        s.auto_arrange = self.auto_arrange.isChecked()
+        s.language = self.language.currentData()
+        s.target_score = self.target.value()
+        s.sync()
+
+
+class RulesDialog(QDialog):
+    """The rules in short (RULES.md in English). The translations will show the rules
+    card's own Lithuanian and Dutch texts here."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Gin Rummy"))
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        self._write()
+        box = QDialogButtonBox(self)
+        box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(box)
+        self.resize(700, 620)
+
+    def sections(self) -> list[tuple[str, list[str]]]:
+        tr = self.tr
+        return [
+            (tr("The deal"), [
+                tr("Two players get 10 cards each. The 21st card is turned up and starts the "
+                   "discard pile; the other 31 cards are the stock."),
+            ]),
+            (tr("Melds"), [
+                tr("A set is 3 or 4 cards of one rank. A run is 3 or more cards in sequence in "
+                   "one suit. The ace is low only: A-2-3 is a run, Q-K-A is not. A card "
+                   "belongs to one meld at most."),
+                tr("Cards in no meld are deadwood. Ace counts 1, number cards their value, "
+                   "jack, queen and king 10."),
+            ]),
+            (tr("A turn"), [
+                tr("Take the top card of the stock or of the discard pile, then discard one "
+                   "card. A card taken from the discard pile may not be discarded in the same "
+                   "turn."),
+                tr("On the first turn the non-dealer may take the upcard or pass; then the "
+                   "dealer may. If both pass, the non-dealer draws from the stock."),
+            ]),
+            (tr("Knocking and gin"), [
+                tr("After discarding you may knock if your deadwood is 10 or less. With no "
+                   "deadwood at all you go gin."),
+                tr("After a knock (not gin) the opponent may lay off deadwood on the "
+                   "knocker's melds: a fourth card on a set, the next card at either end of a "
+                   "run."),
+            ]),
+            (tr("Scoring"), [
+                tr("Knock: the knocker scores the difference between the two deadwood "
+                   "counts."),
+                tr("Undercut: if the defender's deadwood is less than or equal to the "
+                   "knocker's, the defender scores the difference plus 25."),
+                tr("Gin: 25 plus the opponent's deadwood."),
+                tr("If the stock is down to two cards and nobody knocked, the hand is drawn "
+                   "and nobody scores."),
+                tr("The first player to reach 100 points wins the game."),
+            ]),
+            (tr("Keys"), [
+                tr("Arrows move along your hand; Shift+arrows move the card. Enter discards "
+                   "(or lays off). S draws from the stock, U takes the upcard, P passes, K "
+                   "knocks, G goes gin, L lays off your best, D ends laying off, N deals the "
+                   "next hand, H gives a hint, Esc cancels a knock, F1 shows these rules."),
+            ]),
+        ]
+
+    def _write(self) -> None:
+        doc = self.text.document()
+        doc.clear()
+        cursor = QTextCursor(doc)
+        heading = QTextCharFormat()
+        heading.setFontWeight(QFont.Weight.Bold)
+        heading.setFontPointSize(13)
+        body = QTextCharFormat()
+        body.setFontPointSize(11)
+        first = True
+        for title, paragraphs in self.sections():
+            if not first:
+                cursor.insertBlock()
+            first = False
+            cursor.setCharFormat(heading)
+            cursor.insertText(title)
+            for para in paragraphs:
+                cursor.insertBlock()
+                cursor.setCharFormat(body)
+                cursor.insertText(para)
+        self.text.moveCursor(QTextCursor.MoveOperation.Start)
+
+
+__all__ = ["ResultDialog", "RulesDialog", "ScoresDialog", "SettingsDialog",
+           "ShowdownWidget"]

@@ -1,0 +1,155 @@
+"""``--screenshot PATH --scene NAME``: build a scene from a seeded game played forward by the
+AI (for both seats), render the window — with the scene's dialog open — to a 1280×800 PNG.
+
+The README's images and the tests use it. Scenes are reached by playing real moves through
+the real controller, never by poking at the match.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEventLoop, QPoint, QSize
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..controller import HUMAN
+from ..engine import Knocked, Phase
+
+SCENES = ("table", "layoff", "result", "rules", "settings", "scores")
+SIZE = QSize(1280, 800)
+
+
+class SceneError(RuntimeError):
+    """The scene could not be reached (the message says why)."""
+
+
+def pump(ms: int = 20) -> None:
+    QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, ms)
+
+
+def wait_for(predicate, timeout_s: float = 20.0) -> None:
+    end = time.monotonic() + timeout_s
+    while not predicate():
+        if time.monotonic() > end:
+            raise SceneError("the game did not reach the scene in time")
+        pump()
+
+
+class Autopilot:
+    """Plays the human seat with an AI player through the controller's public slot."""
+
+    def __init__(self, window, level: str = "easy", seed: int = 11) -> None:
+        from ..ai import make_player
+        from ..controller import resolve_level
+        self.c = window.controller
+        self.player = make_player(resolve_level(level), seed=seed)
+        self.human_turns = 0
+
+    def idle(self) -> bool:
+        c = self.c
+        return not c.thinking and (c.match.to_act == HUMAN or c.match.to_act is None)
+
+    def step(self) -> None:
+        """Let the computer move, then make one human move if it is the human's turn."""
+        wait_for(self.idle)
+        m = self.c.match
+        if m.to_act == HUMAN:
+            if m.phase is Phase.DISCARD:
+                self.human_turns += 1
+            action = self.player.choose(m.view(HUMAN), m.legal_actions())
+            if not self.c.play(action):
+                raise SceneError(f"the autopilot's move {action} was refused")
+        pump()
+
+
+def _play_until(window, pilot: Autopilot, done, max_steps: int = 2000) -> None:
+    c = window.controller
+    for _ in range(max_steps):
+        wait_for(pilot.idle)
+        if done():
+            return
+        if c.match.phase is Phase.HAND_OVER:
+            c.nextHand()
+            continue
+        if c.match.phase is Phase.GAME_OVER:
+            c.startGame(c.seed + 1)
+            continue
+        pilot.step()
+    raise SceneError("the scene was not reached within the step limit")
+
+
+def build_scene(window, scene: str, seed: int) -> QWidget | None:
+    """Play ``window``'s controller forward to ``scene``; return the dialog to show, if any."""
+    if scene not in SCENES:
+        raise SceneError(f"unknown scene {scene!r}: use one of {', '.join(SCENES)}")
+    c = window.controller
+    c.setPaceMs(0)
+    window.table.animations = False
+    c.startGame(seed)
+    pilot = Autopilot(window, seed=seed + 1)
+    m = lambda: c.match  # noqa: E731 - the match object changes on a new game
+
+    if scene in ("table", "rules", "settings"):
+        # The human's third turn: cards drawn, a discard to choose, the pile has a history.
+        _play_until(window, pilot, lambda: m().phase is Phase.DISCARD
+                    and m().to_act == HUMAN and pilot.human_turns >= 2)
+    elif scene == "layoff":
+        # The computer knocked (not gin): the human lays off on its melds.
+        _play_until(window, pilot, lambda: m().phase is Phase.LAYOFF
+                    and m().to_act == HUMAN and any(
+                        isinstance(e, Knocked) and not e.gin for e in m().view(HUMAN).history))
+    elif scene == "result":
+        _play_until(window, pilot, lambda: m().phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+                    and m().last_result is not None and m().last_result.kind != "drawn")
+    elif scene == "scores":
+        _play_until(window, pilot, lambda: len(c.results) >= 4 and m().phase in (
+            Phase.DRAW, Phase.DISCARD) and m().to_act == HUMAN)
+    pump()
+
+    if scene == "rules":
+        return window.show_rules()
+    if scene == "settings":
+        return window.show_settings()
+    if scene == "scores":
+        return window.show_scores()
+    if scene == "result":
+        window.show_result()
+        return window.result_dialog
+    return None
+
+
+def render(window, dialog: QWidget | None) -> QImage:
+    """The window at 1280×800 with ``dialog`` (if any) drawn centred over it, as the
+    player would see it."""
+    window.resize(SIZE)
+    window.show()
+    for _ in range(5):
+        pump()
+    image = QImage(SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#202020"))
+    p = QPainter(image)
+    window.render(p, QPoint(0, 0))
+    if dialog is not None:
+        dialog.show()
+        pump()
+        size = dialog.size().boundedTo(SIZE - QSize(40, 40))
+        dialog.resize(size)
+        pump()
+        p.fillRect(image.rect(), QColor(0, 0, 0, 90))   # dim the window behind a dialog
+        top_left = QPoint((SIZE.width() - size.width()) // 2,
+                          (SIZE.height() - size.height()) // 2)
+        p.fillRect(top_left.x() - 1, top_left.y() - 1, size.width() + 2, size.height() + 2,
+                   QColor("#555555"))
+        dialog.render(p, top_left)
+    p.end()
+    return image
+
+
+def screenshot(window, scene: str, path: str, seed: int) -> None:
+    dialog = build_scene(window, scene, seed)
+    image = render(window, dialog)
+    if not image.save(path, "PNG"):
+        raise SceneError(f"could not write {path}")
+    if dialog is not None:
+        dialog.hide()
