@@ -49,8 +49,7 @@ HUMAN = 0
 COMPUTER = 1
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("GameController", text, None, n)
+translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
 class HintAdvisor:
@@ -572,42 +571,44 @@ class GameController(QObject):
             return ""
         p = m.phase
         if p is Phase.GAME_OVER:
-            return _t("You won the game! Start a new game when you are ready.") \
-                if m.winner == HUMAN else _t("The computer won the game. Start a new game "
+            return translate("GameController", "You won the game! Start a new game when you are ready.") \
+                if m.winner == HUMAN else translate("GameController", "The computer won the game. Start a new game "
                                              "when you are ready.")
         if p is Phase.HAND_OVER:
             r = m.last_result
             if r is not None and r.kind == "drawn":
-                return _t("Stock down to two: the hand is drawn. Deal the next hand.")
+                return translate("GameController", "Stock down to two: the hand is drawn. Deal the next hand.")
             if r is not None and r.winner == HUMAN:
-                return _t("You won the hand: %n point(s). Deal the next hand.", r.points)
-            return _t("The computer won the hand: %n point(s). Deal the next hand.",
-                      r.points if r else 0)
+                return translate("GameController", "You won the hand: +%n. Deal the next hand.",
+                                 None, r.points)
+            return translate("GameController",
+                             "The computer won the hand: +%n. Deal the next hand.", None,
+                             r.points if r else 0)
         if m.to_act == COMPUTER:
             if p is Phase.LAYOFF:
-                return _t("The computer is laying off on your melds…")
+                return translate("GameController", "The computer is laying off on your melds…")
             if p is Phase.FIRST_UPCARD:
-                return _t("The computer decides whether to take the upcard…")
-            return _t("The computer is playing…")
+                return translate("GameController", "The computer decides whether to take the upcard…")
+            return translate("GameController", "The computer is playing…")
         if p is Phase.FIRST_UPCARD:
-            return _t("Take the upcard or pass")
+            return translate("GameController", "Take the upcard or pass")
         if p is Phase.DRAW:
             if TakeUpcard() not in m.legal_actions():
-                return _t("Both passed the upcard: draw from the stock")
-            return _t("Draw from the stock or the discard pile")
+                return translate("GameController", "Both passed the upcard: draw from the stock")
+            return translate("GameController", "Draw from the stock or the discard pile")
         if p is Phase.DISCARD:
             if self._knock_mode:
                 if self._knock_card is not None:
-                    return fill(_t("Knock by discarding the card %1? Confirm, or cancel."),
+                    return fill(translate("GameController", "Knock by discarding the card %1? Confirm, or cancel."),
                                 card_name(self._knock_card))
-                return _t("Pick the card to discard as you knock (lit up), or cancel.")
+                return translate("GameController", "Pick the card to discard as you knock (lit up), or cancel.")
             if self.can_gin():
-                return _t("Discard a card — or go gin")
+                return translate("GameController", "Discard a card — or go gin")
             if self.can_knock():
-                return _t("Discard a card — or knock")
-            return _t("Discard a card")
+                return translate("GameController", "Discard a card — or knock")
+            return translate("GameController", "Discard a card")
         if p is Phase.LAYOFF:
-            return _t("Lay off on the knocker's melds, then press Done")
+            return translate("GameController", "Lay off on the knocker's melds, then press Done")
         return ""
 
     def _describe(self, events: list) -> None:
@@ -616,30 +617,30 @@ class GameController(QObject):
         for e in events:
             you = getattr(e, "seat", None) == HUMAN
             if isinstance(e, UpcardPassed):
-                parts.append(_t("You passed.") if you else _t("The computer passed."))
+                parts.append(translate("GameController", "You passed.") if you else translate("GameController", "The computer passed."))
             elif isinstance(e, TookDiscard):
-                parts.append(fill(_t("You took the %1 from the pile.") if you
-                                  else _t("The computer took the %1 from the pile."),
+                parts.append(fill(translate("GameController", "You took the %1 from the pile.") if you
+                                  else translate("GameController", "The computer took the %1 from the pile."),
                                   card_name(e.card)))
             elif isinstance(e, DrewStock):
-                parts.append(fill(_t("You drew the %1 from the stock."), card_name(e.card))
+                parts.append(fill(translate("GameController", "You drew the %1 from the stock."), card_name(e.card))
                              if you and e.card is not None
-                             else _t("The computer drew from the stock."))
+                             else translate("GameController", "The computer drew from the stock."))
             elif isinstance(e, Knocked):
-                text = (_t("You went gin, discarding the %1.") if you and e.gin else
-                        _t("You knocked, discarding the %1.") if you else
-                        _t("The computer went gin, discarding the %1.") if e.gin else
-                        _t("The computer knocked, discarding the %1."))
+                text = (translate("GameController", "You went gin, discarding the %1.") if you and e.gin else
+                        translate("GameController", "You knocked, discarding the %1.") if you else
+                        translate("GameController", "The computer went gin, discarding the %1.") if e.gin else
+                        translate("GameController", "The computer knocked, discarding the %1."))
                 parts.append(fill(text, card_name(e.card)))
             elif isinstance(e, Discarded):
-                parts.append(fill(_t("You discarded the %1.") if you
-                                  else _t("The computer discarded the %1."), card_name(e.card)))
+                parts.append(fill(translate("GameController", "You discarded the %1.") if you
+                                  else translate("GameController", "The computer discarded the %1."), card_name(e.card)))
             elif isinstance(e, LaidOff):
-                parts.append(fill(_t("You laid off the %1.") if you
-                                  else _t("The computer laid off the %1."), card_name(e.card)))
+                parts.append(fill(translate("GameController", "You laid off the %1.") if you
+                                  else translate("GameController", "The computer laid off the %1."), card_name(e.card)))
             elif isinstance(e, LayoffEnded):
-                parts.append(_t("Lay-offs done.") if you
-                             else _t("The computer finished laying off."))
+                parts.append(translate("GameController", "Lay-offs done.") if you
+                             else translate("GameController", "The computer finished laying off."))
         if parts:
             self._set_last_move(" ".join(parts))
 

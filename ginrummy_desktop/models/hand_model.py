@@ -19,8 +19,7 @@ from .roles import CardRoles
 SORT_MODES = ("melds", "rank", "suit")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("HandModel", text)
+translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
 class HandModel(QAbstractListModel):
@@ -219,10 +218,10 @@ class HandModel(QAbstractListModel):
         kind = self._kind.get(self._group.get(card, -1), "")
         name = card_name(card)
         if kind == "run":
-            return _t("%1, in a run").replace("%1", name)
+            return translate("HandModel", "%1, in a run").replace("%1", name)
         if kind == "set":
-            return _t("%1, in a set").replace("%1", name)
-        return _t("%1, deadwood").replace("%1", name)
+            return translate("HandModel", "%1, in a set").replace("%1", name)
+        return translate("HandModel", "%1, deadwood").replace("%1", name)
 
     # ------------------------------------------------------------------ internals
     def _recompute_melds(self) -> None:

@@ -23,9 +23,7 @@ from ..i18n import cards_names
 from .mime import CARD_MIME, read_mime
 from .roles import CardRoles
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MeldModels", text)
+translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
 def meld_kind(meld) -> str:
@@ -56,7 +54,7 @@ class MeldsModel(QAbstractListModel):
         kind = meld_kind(meld)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
                     Qt.ItemDataRole.AccessibleTextRole):
-            label = _t("Run: %1") if kind == "run" else _t("Set: %1")
+            label = translate("MeldModels", "Run: %1") if kind == "run" else translate("MeldModels", "Set: %1")
             return label.replace("%1", cards_names(meld))
         if role == CardRoles.Cards:
             return tuple(meld)
@@ -158,8 +156,8 @@ class ShowdownModel(QAbstractItemModel):
 
     def _who(self, seat: int, knocker: bool) -> str:
         if seat == self.human_seat:
-            return _t("You (knocker)") if knocker else _t("You (defender)")
-        return _t("Computer (knocker)") if knocker else _t("Computer (defender)")
+            return translate("MeldModels", "You (knocker)") if knocker else translate("MeldModels", "You (defender)")
+        return translate("MeldModels", "Computer (knocker)") if knocker else translate("MeldModels", "Computer (defender)")
 
     # -- tree plumbing: internalId 0 = a section; n + 1 = a group of section n --
     def index(self, row, column=0, parent=QModelIndex()):
@@ -199,8 +197,8 @@ class ShowdownModel(QAbstractItemModel):
             return None
         kind, cards = self._sections[index.internalId() - 1][1][index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            label = {"meld": _t("Meld: %1"), "layoffs": _t("Laid off: %1"),
-                     "deadwood": _t("Deadwood: %1")}[kind]
+            label = {"meld": translate("MeldModels", "Meld: %1"), "layoffs": translate("MeldModels", "Laid off: %1"),
+                     "deadwood": translate("MeldModels", "Deadwood: %1")}[kind]
             return label.replace("%1", cards_names(cards))
         if role == CardRoles.Cards:
             return cards

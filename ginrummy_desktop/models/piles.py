@@ -13,9 +13,7 @@ from ..i18n import card_name
 from .mime import CARD_MIME, make_mime, read_mime
 from .roles import CardRoles
 
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("PileModels", text, None, n)
+translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
 class DiscardPileModel(QAbstractListModel):
@@ -40,7 +38,7 @@ class DiscardPileModel(QAbstractListModel):
             return card_name(card)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             if top:
-                return _t("Discard pile, top card: %1").replace("%1", card_name(card))
+                return translate("PileModels", "Discard pile, top card: %1").replace("%1", card_name(card))
             return card_name(card)
         if role == CardRoles.Card:
             return card
@@ -141,7 +139,7 @@ class StockModel(QAbstractListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
                     Qt.ItemDataRole.AccessibleTextRole):
-            return _t("Stock: %n card(s)", self._count)
+            return translate("PileModels", "Stock: %n", None, self._count)
         if role == CardRoles.Card:
             return None
         if role == CardRoles.FaceUp:

@@ -6,9 +6,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 
 from ..i18n.texts import outcome_text
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheetModel", text)
+translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -42,7 +40,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if not 0 <= section < 4:
             return None
-        return (_t("Hand"), _t("Outcome"), _t("You"), _t("Computer"))[section]
+        return (translate("ScoreSheetModel", "Hand"), translate("ScoreSheetModel", "Outcome"), translate("ScoreSheetModel", "You"), translate("ScoreSheetModel", "Computer"))[section]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
@@ -62,9 +60,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if totals_row:
             if col == self.HAND:
-                return _t("Total")
+                return translate("ScoreSheetModel", "Total")
             if col == self.OUTCOME:
-                return _t("Game to %1").replace("%1", str(self._target))
+                return translate("ScoreSheetModel", "Game to %1").replace("%1", str(self._target))
             seat = self.human_seat if col == self.YOU else 1 - self.human_seat
             return str(self._totals[seat])
         r = self._results[row]

@@ -9,7 +9,18 @@ exactly what a model-level test of the same drop does. A drag starts from the mo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -118,7 +129,8 @@ class HandDelegate(QStyledItemDelegate):
             font.setBold(True)
             p.setFont(font)
             p.setPen(colour)
-            word = self.view.tr("run") if kind == "run" else self.view.tr("set")
+            word = (QCoreApplication.translate("HandView", "run") if kind == "run"
+                    else QCoreApplication.translate("HandView", "set"))
             p.drawText(QPointF(left + 18, y + 13), word)
         if pos in ("last", "single"):
             p.setPen(pen)
@@ -573,7 +585,7 @@ class OpponentView(QWidget):
 
     def set_state(self, count: int, known=(), shown=()) -> None:
         self.count, self.known, self.shown = count, tuple(known), tuple(shown)
-        self.setAccessibleDescription(self.tr("%n card(s)", "", count))
+        self.setAccessibleDescription(self.tr("Cards in hand: %n", "", count))
         self.update()
 
     def set_thinking(self, on: bool) -> None:
@@ -611,7 +623,10 @@ class OpponentView(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(TEXT_ON_FELT)
-        label = self.tr("Computer: %n card(s)", "", self.count)
+        if self.shown and self.count and len(self.shown) < self.count:
+            label = self.tr("Computer's deadwood (its melds are on the table)")
+        else:
+            label = self.tr("Computer's hand: %n", "", self.count)
         if self.thinking:
             label = label + "   " + self.tr("thinking") + "." * (self._dots + 1)
         p.drawText(QRectF(0, self.height() - 24, self.width(), 22),

@@ -7,7 +7,7 @@ its own buttons (DESIGN.md pitfalls).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,7 @@ class ShowdownWidget(QWidget):
     """Paints a ``ShowdownModel``: per player a title, then its groups of cards side by side
     with a caption (meld, laid off, deadwood), in D16's order."""
 
-    CARD_W = 52
+    CARD_W = 62
 
     def __init__(self, renderer: CardRenderer, model: ShowdownModel, parent=None) -> None:
         super().__init__(parent)
@@ -54,9 +54,10 @@ class ShowdownWidget(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def _caption(self, kind: str) -> str:
-        return {"meld": self.tr("Meld"), "layoffs": self.tr("Laid off"),
-                "deadwood": self.tr("Deadwood")}.get(kind, "")
+    def _caption(self, kind: str, cards) -> str:
+        if kind == "deadwood":
+            return self.tr("Deadwood: %1").replace("%1", str(sum(c.value for c in cards)))
+        return {"meld": self.tr("Meld"), "layoffs": self.tr("Laid off")}.get(kind, "")
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -85,13 +86,12 @@ class ShowdownWidget(QWidget):
                 for i, c in enumerate(cards):
                     p.drawPixmap(QPointF(x + i * step, y),
                                  self.renderer.pixmap(c, w, self.devicePixelRatioF(),
-                                                      highlight=kind == "layoffs",
-                                                      dimmed=kind == "deadwood"))
+                                                      highlight=kind == "layoffs"))
                 width = w + (len(cards) - 1) * step
                 p.setFont(cap_font)
                 p.setPen(Qt.GlobalColor.white)
                 p.drawText(QRectF(x, y + card_h + 2, width + 20, 16),
-                           Qt.AlignmentFlag.AlignLeft, self._caption(kind))
+                           Qt.AlignmentFlag.AlignLeft, self._caption(kind, cards))
                 x += width + 18
             y += card_h + 32
         p.end()
@@ -106,7 +106,7 @@ def _score_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(ScoreSheetModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
-    table.setAccessibleName(table.tr("Score sheet"))
+    table.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Score sheet"))
     return table
 
 
@@ -151,7 +151,8 @@ class ResultDialog(QDialog):
         layout.addWidget(self.sheet, 1)
         layout.addWidget(self.buttons)
         self.next_button.setDefault(True)
-        self.resize(820, 640)
+        self.sheet.setMinimumHeight(120)
+        self.resize(840, 600)
 
     def set_result(self, result, rules, results, totals, game_over: bool, winner) -> None:
         self.headline.setText(outcome_text(result, HUMAN))
@@ -186,7 +187,7 @@ class ScoresDialog(QDialog):
         box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
-        self.resize(560, 420)
+        self.resize(560, 360)
 
 
 class SettingsDialog(QDialog):
@@ -242,9 +243,8 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(locked)
-        layout.addStretch(1)
         layout.addWidget(box)
-        self.resize(520, 360)
+        self.resize(560, self.sizeHint().height())
 
     @staticmethod
     def _select(combo: QComboBox, value) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEventLoop, QPoint, QSize
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QEventLoop, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller import HUMAN
@@ -133,14 +133,24 @@ def render(window, dialog: QWidget | None) -> QImage:
     if dialog is not None:
         dialog.show()
         pump()
-        size = dialog.size().boundedTo(SIZE - QSize(40, 40))
+        size = dialog.size().boundedTo(SIZE - QSize(40, 70))
         dialog.resize(size)
         pump()
         p.fillRect(image.rect(), QColor(0, 0, 0, 90))   # dim the window behind a dialog
         top_left = QPoint((SIZE.width() - size.width()) // 2,
                           (SIZE.height() - size.height()) // 2)
-        p.fillRect(top_left.x() - 1, top_left.y() - 1, size.width() + 2, size.height() + 2,
-                   QColor("#555555"))
+        # A plain title bar: offscreen windows have no decorations of their own.
+        bar = 28
+        top_left += QPoint(0, bar // 2)
+        p.fillRect(top_left.x() - 1, top_left.y() - bar, size.width() + 2,
+                   size.height() + bar + 1, QColor("#3a3f44"))
+        p.setPen(QColor("#ffffff"))
+        font = QFont(window.font())
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(QRect(top_left.x() + 10, top_left.y() - bar, size.width() - 20, bar),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   dialog.windowTitle())
         dialog.render(p, top_left)
     p.end()
     return image

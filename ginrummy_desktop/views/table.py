@@ -169,11 +169,12 @@ class TableWidget(QWidget):
 
         middle = QHBoxLayout()
         middle.addStretch(1)
-        middle.addWidget(self.stock_view)
-        pile_col = QVBoxLayout()
-        pile_col.addWidget(self.pile_view, 1)
-        pile_col.addWidget(self.look_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        middle.addLayout(pile_col)
+        piles = QGridLayout()   # one row for both piles, so their labels line up
+        piles.addWidget(self.stock_view, 0, 0)
+        piles.addWidget(self.pile_view, 0, 1)
+        piles.addWidget(self.look_button, 1, 1, Qt.AlignmentFlag.AlignHCenter)
+        piles.setRowStretch(0, 1)
+        middle.addLayout(piles)
         melds_col = QVBoxLayout()
         melds_col.addWidget(self.melds_title)
         melds_col.addWidget(self.melds_view, 1)
@@ -246,7 +247,7 @@ class TableWidget(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         h = self.height()
-        self.melds_view.set_card_width(max(40, min(90, int(h * 0.085))))
+        self.melds_view.set_card_width(max(40, min(100, int(h * 0.105))))
 
     # ------------------------------------------------------------------ controller → UI
     def show_view(self, view) -> None:
@@ -256,8 +257,16 @@ class TableWidget(QWidget):
         self.pile_model.set_pile(view.discard_pile, takeable=TakeUpcard() in legal)
         self.stock_model.set_count(view.stock_count, drawable=DrawStock() in legal)
         over = view.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        if over:
+            shown = self._opponent_showdown(view)
+        elif view.phase is Phase.LAYOFF and view.knocker == COMPUTER:
+            # The knocker has laid its hand down: its melds are on the table, and what is
+            # left in front of it is its deadwood, face up (D16).
+            shown = tuple(view.knocker_deadwood)
+        else:
+            shown = ()
         self.opponent_view.set_state(view.opponent_card_count, view.known_opponent_cards,
-                                     self._opponent_showdown(view) if over else ())
+                                     shown)
         showing_melds = view.knocker is not None and view.phase in (
             Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER) and bool(view.knocker_melds)
         self.melds_box.setVisible(showing_melds)
