@@ -1,4 +1,8 @@
-"""UI test helpers: a scripted opponent, fixed deals, and a controller factory."""
+"""UI test helpers: a scripted opponent, a controller, waiting for the computer.
+
+Test modules are imported with ``--import-mode=importlib``, so they cannot import this file;
+the helpers reach them as fixtures (``script``, ``idle``, ``controller``).
+"""
 
 from __future__ import annotations
 
@@ -9,19 +13,26 @@ from ginrummy_desktop.controller import GameController
 
 
 class ScriptedOpponent:
-    """Plays the given actions in order, and asserts each is legal when its turn comes —
-    so a test's story and the engine's rules cannot drift apart silently."""
+    """Plays the given steps in order and asserts each is legal when its turn comes, so a
+    test's story and the engine's rules cannot drift apart silently. A step may be a
+    function ``(view, legal) -> action`` for moves whose details the test does not fix."""
 
-    def __init__(self, *actions) -> None:
-        self.actions = list(actions)
+    def __init__(self, *steps) -> None:
+        self.actions = list(steps)
         self.seen = []
 
     def choose(self, view, legal):
         assert self.actions, f"the script ran out; legal were {legal}"
-        action = self.actions.pop(0)
+        step = self.actions.pop(0)
+        action = step(view, legal) if callable(step) else step
         assert action in legal, f"scripted {action} is not legal; legal were {legal}"
         self.seen.append(view)
         return action
+
+
+@pytest.fixture
+def script():
+    return ScriptedOpponent
 
 
 @pytest.fixture
@@ -31,6 +42,9 @@ def controller(qtbot):
     c.shutdown()
 
 
-def wait_idle(qtbot, controller, timeout=5000):
-    """Wait until the computer has nothing left to play."""
-    qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
+@pytest.fixture
+def idle(qtbot):
+    """``idle(controller)`` waits until the computer has nothing left to play."""
+    def wait(controller, timeout=5000):
+        qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
+    return wait
