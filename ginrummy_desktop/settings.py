@@ -39,8 +39,9 @@ class Defaults:
     window_geometry: QByteArray = QByteArray()
 
 
-# Setting name → (INI key, Python type, allowed values or None).
-KEYS: dict[str, tuple[str, type, tuple | None]] = {
+# Setting name → (INI key, Python type, allowed values or None). A range bounds a number:
+# QSettings reads garbage in an INI file as 0, which must not become a game to 0 points.
+KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
     "level": ("game/level", str, LEVELS),
     "animation_speed": ("table/animation_speed", str, SPEEDS),
     "four_colour": ("cards/four_colour", bool, None),
@@ -48,9 +49,9 @@ KEYS: dict[str, tuple[str, type, tuple | None]] = {
     "sort_mode": ("hand/sort_mode", str, SORT_MODES),
     "auto_arrange": ("hand/auto_arrange", bool, None),
     "language": ("ui/language", str, LANGS),
-    "target_score": ("game/target_score", int, None),
-    "games_played": ("stats/games_played", int, None),
-    "games_won": ("stats/games_won", int, None),
+    "target_score": ("game/target_score", int, range(10, 1001)),
+    "games_played": ("stats/games_played", int, range(0, 2**31)),
+    "games_won": ("stats/games_won", int, range(0, 2**31)),
     "window_geometry": ("ui/window_geometry", QByteArray, None),
 }
 assert set(KEYS) == {f.name for f in fields(Defaults)}, "every setting needs a key and a default"

@@ -227,6 +227,9 @@ class HandView(QListView):
         pad = max(0, (vw - total) // 2)
         self.setViewportMargins(pad, 0, 0, 0)
         self.scheduleDelayedItemsLayout()
+        if n and not self.currentIndex().isValid():
+            # Always a focused card, so Enter and the arrows act at once after a new deal.
+            self.setCurrentIndex(model.index(0, 0))
         self.viewport().update()
 
     def resizeEvent(self, event) -> None:
@@ -254,9 +257,15 @@ class HandView(QListView):
                 self._activate(self.currentIndex())
             event.accept()
             return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) \
-                and row < 0 and self.model().rowCount():
-            self.setCurrentIndex(self.model().index(0, 0))
+        n = self.model().rowCount() if self.model() is not None else 0
+        moves = {Qt.Key.Key_Left: row - 1, Qt.Key.Key_Right: row + 1, Qt.Key.Key_Home: 0,
+                 Qt.Key.Key_End: n - 1}
+        if key in moves and n:
+            # Our own moves: the fan's order is the model's, and a pending delayed layout
+            # (after a draw re-sorts the hand) must not make Home/End miss.
+            home_end = key in (Qt.Key.Key_Home, Qt.Key.Key_End)
+            target = max(0, min(n - 1, moves[key] if row >= 0 or home_end else 0))
+            self.setCurrentIndex(self.model().index(target, 0))
             event.accept()
             return
         super().keyPressEvent(event)

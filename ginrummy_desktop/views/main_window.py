@@ -31,6 +31,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.result_dialog = ResultDialog(self.renderer, self)
         self.result_dialog.accepted.connect(self.controller.nextHand)
+        self.result_dialog.finished.connect(self._back_to_table)
         self.table.result_callback = self.show_result
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
@@ -111,6 +112,11 @@ class MainWindow(QMainWindow):
         self.result_dialog.set_result(m.last_result, m.rules, c.results, m.scores,
                                       m.phase is Phase.GAME_OVER, m.winner)
         self.result_dialog.open()
+
+    def _back_to_table(self, *args) -> None:
+        # The keys act on the table again at once (a keyboard player never needs the mouse).
+        self.activateWindow()
+        self.table.hand_view.setFocus()
 
     def _game_finished(self, winner: int) -> None:
         s = self.settings

@@ -362,8 +362,10 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, script):
     class Slow:
         def __init__(self):
             self.answered = 0
+            self.started = threading.Event()
 
         def choose(self, view, legal):
+            self.started.set()
             time.sleep(0.25)
             self.answered += 1
             return legal[0]
@@ -373,7 +375,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, script):
         slow = Slow()
         c.start(deal("AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D JD 9D KD", "2C",
                      dealer=HUMAN), opponent=slow)
-        assert c.thinking
+        assert c.thinking and slow.started.wait(2)
         # New game while the old opponent thinks; in the new deal the human acts first.
         fresh = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC")
         c.start(fresh, opponent=script())

@@ -1,0 +1,293 @@
+"""The table as a player uses it: drops synthesised on the views (offscreen QDrag.exec never
+drops, DESIGN.md pitfalls), a whole hand by keyboard alone, closing while the computer
+thinks, and the settings file."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
+from ginrummy_desktop.engine import (
+    DrawStock,
+    EndLayoff,
+    Knock,
+    Match,
+    PassUpcard,
+    Phase,
+    Rules,
+    TakeUpcard,
+    parse_cards,
+    stacked_deck,
+)
+from ginrummy_desktop.models import CardRoles
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
+
+C = parse_cards
+
+
+def card(text):
+    return C(text)[0]
+
+
+def deal(human, computer, upcard, stock="", dealer=COMPUTER):
+    nd, dl = (human, computer) if dealer == COMPUTER else (computer, human)
+    deck = stacked_deck(C(nd), C(dl), card(upcard), C(stock) if stock else ())
+    return Match(Rules(), seed=3, first_dealer=dealer, deck=deck)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = Settings(tmp_path)
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    w.controller.setPaceMs(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def synth_drop(widget, mime, pos: QPoint) -> bool:
+    """Enter, move and drop at ``pos``, as a real drag would; returns whether the drop was
+    accepted."""
+    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+    enter = QDragEnterEvent(pos, actions, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    move = QDragMoveEvent(pos, actions, mime, Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, move)
+    drop = QDropEvent(QPointF(pos), actions, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, drop)
+    return drop.isAccepted()
+
+
+def hand_index(table, text):
+    m = table.hand_model
+    return m.index(m.row_of(card(text)), 0)
+
+
+def test_drops_on_the_views_draw_discard_rearrange_and_snap_back(qtbot, window, script, idle):
+    # Human: AS 2S 3S | 5H 6H 7H | QH QD 9S KD   upcard QC; stock 4D, KH…
+    # Story: the human drags the upcard into the hand (takes QC); drags QC back onto the
+    # pile — refused (D7), the card stays and the reason shows; drags KD onto the pile
+    # (discarded); rearranges by dropping a card at the front of the hand; then, on the
+    # next turn, drags the stock into the hand (draws).
+    c = window.controller
+    t = window.table
+    c.start(deal("AS 2S 3S 5H 6H 7H QH QD 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
+                 "KH 4D"), opponent=script(DrawStock(), lambda v, legal: legal[0]))
+    qtbot.wait(10)
+    hand_vp = t.hand_view.viewport()
+    assert synth_drop(hand_vp, t.pile_model.mimeData([t.pile_model.index(0, 0)]),
+                      hand_vp.rect().center())
+    assert card("QC") in c.view.hand and c.view.phase is Phase.DISCARD
+
+    qc = t.hand_model.mimeData([hand_index(t, "QC")])
+    synth_drop(t.pile_view, qc, t.pile_view.rect().center())
+    assert card("QC") in c.view.hand                         # snapped back
+    assert "discard pile this turn" in t.status_label.text() and "Queen of clubs" in t.status_label.text()
+
+    kd = t.hand_model.mimeData([hand_index(t, "KD")])
+    assert synth_drop(t.pile_view, kd, t.pile_view.rect().center())
+    assert card("KD") not in c.view.hand and c.view.discard_pile[-1] == card("KD")
+
+    idle(c)
+    # Rearranging is display only: drop the last card at the very front of the hand.
+    last = t.hand_model.card_at(t.hand_model.rowCount() - 1)
+    first_rect = t.hand_view.visualRect(t.hand_model.index(0, 0))
+    synth_drop(hand_vp, t.hand_model.mimeData([t.hand_model.index(9, 0)]),
+               first_rect.topLeft() + QPoint(2, 10))
+    assert t.hand_model.card_at(0) == last
+    assert c.view.phase is Phase.DRAW and c.view.my_turn
+
+    assert synth_drop(hand_vp, t.stock_model.mimeData([t.stock_model.index(0, 0)]),
+                      hand_vp.rect().center())
+    assert len(c.view.hand) == 11 and c.view.phase is Phase.DISCARD
+
+
+def test_lay_off_by_dropping_on_a_meld_view(qtbot, window, script, idle):
+    # Computer knocks (see the controller flow test of the same deal); the human drags 8C
+    # onto the eights in the melds view, then presses Done.
+    c = window.controller
+    t = window.table
+    c.start(deal("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S", "8S 8H 8D 2C 3C 4C JH QH KH 5S", "KS"),
+            opponent=script(TakeUpcard(), Knock(card("5S"))))
+    c.passUpcard()
+    idle(c)
+    qtbot.waitUntil(lambda: t.melds_view.isVisible())
+    assert t.best_button.isVisible() and t.done_button.isVisible()
+    eights = c.layoff_suggestions()[0].meld_index
+    t.melds_view.doItemsLayout()
+    target = t.melds_view.visualRect(t.melds_model.index(eights, 0)).center()
+    wrong = next(i for i in range(t.melds_model.rowCount()) if i != eights)
+    wrong_pos = t.melds_view.visualRect(t.melds_model.index(wrong, 0)).center()
+    mime = t.hand_model.mimeData([hand_index(t, "8C")])
+    synth_drop(t.melds_view.viewport(), mime, wrong_pos)
+    assert card("8C") in c.view.hand                          # does not fit there
+    assert synth_drop(t.melds_view.viewport(), mime, target)
+    assert c.view.layoffs == ((card("8C"), eights),)
+    t.done_button.click()
+    assert c.view.phase is Phase.HAND_OVER
+    qtbot.waitUntil(lambda: window.result_dialog.isVisible(), timeout=3000)
+    assert "knocked" in window.result_dialog.headline.text()
+
+
+def key(window, k, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(window.focusWidget() or window, k, modifier)
+
+
+def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
+    # Human: AS 2S 3S | 5H 6H 7H | 9C 9D 9S | KD; upcard QC; stock 4D.
+    # Story, keys only: P passes; the computer passes; S draws 4D; Shift+Left moves a card
+    # (display only); K starts the knock — KD and 4D light up; End goes to the last card
+    # (KD, deadwood sorts last), Enter picks it, Enter confirms; the computer lays nothing
+    # off; the result shows; N deals the next hand.
+    c = window.controller
+    t = window.table
+    c.start(deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
+                 "4D"), opponent=script(PassUpcard(), EndLayoff()))
+    t.hand_view.setFocus()
+    qtbot.waitUntil(lambda: t.hand_view.hasFocus())
+    key(window, Qt.Key.Key_P)
+    idle(c)
+    assert c.view.phase is Phase.DRAW
+    key(window, Qt.Key.Key_S)
+    assert len(c.view.hand) == 11 and c.view.phase is Phase.DISCARD
+
+    key(window, Qt.Key.Key_End)
+    last = t.hand_view.currentIndex().row()
+    moved = t.hand_model.card_at(last)
+    key(window, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert t.hand_model.card_at(last - 1) == moved
+    key(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert t.hand_model.card_at(last) == moved
+
+    key(window, Qt.Key.Key_K)
+    assert c.knock_mode and t.confirm_button.isVisible() and t.cancel_button.isVisible()
+    lit = {t.hand_model.card_at(r) for r in range(11)
+           if t.hand_model.index(r, 0).data(CardRoles.LegalDiscard)}
+    assert lit == {card("KD"), card("4D")}
+    key(window, Qt.Key.Key_Escape)
+    assert not c.knock_mode
+    key(window, Qt.Key.Key_K)
+    key(window, Qt.Key.Key_End)
+    assert t.hand_view.currentIndex().data(CardRoles.Card) == card("KD")
+    key(window, Qt.Key.Key_Return)
+    assert c.pending_knock_card == card("KD") and c.view.phase is Phase.DISCARD
+    key(window, Qt.Key.Key_Return)
+    idle(c)
+    assert c.view.phase is Phase.HAND_OVER
+    assert c.match.last_result.winner == HUMAN
+    qtbot.waitUntil(lambda: window.result_dialog.isVisible(), timeout=3000)
+    QTest.keyClick(window.result_dialog, Qt.Key.Key_Escape)    # "Look at the table"
+    assert not window.result_dialog.isVisible()
+    qtbot.waitUntil(lambda: t.hand_view.hasFocus())            # focus is back on the hand
+    key(window, Qt.Key.Key_N)
+    assert c.view.hand_number == 2 and c.view.phase is Phase.FIRST_UPCARD
+
+
+def test_enter_discards_the_focused_card_and_f1_opens_the_rules(qtbot, window, script, idle):
+    c = window.controller
+    t = window.table
+    c.start(deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
+                 "4D KH"), opponent=script(PassUpcard(), DrawStock(),
+                                           lambda v, legal: legal[0]))
+    t.hand_view.setFocus()
+    key(window, Qt.Key.Key_P)
+    idle(c)
+    key(window, Qt.Key.Key_Return)          # Enter before drawing: refused, nothing moves
+    assert c.view.phase is Phase.DRAW and "Draw a card first" in t.status_label.text()
+    key(window, Qt.Key.Key_S)
+    key(window, Qt.Key.Key_Home)
+    first = t.hand_view.currentIndex().data(CardRoles.Card)
+    key(window, Qt.Key.Key_Return)
+    assert first not in c.view.hand and c.view.discard_pile[-1] == first
+    idle(c)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    from ginrummy_desktop.views import RulesDialog
+    qtbot.waitUntil(lambda: any(isinstance(w, RulesDialog) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()))
+
+
+class CancellableThinker:
+    """Thinks until cancelled (like the Hard AI's look-ahead); records what happened."""
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.cancelled = threading.Event()
+        self.finished = False
+
+    def cancel(self) -> None:
+        self.cancelled.set()
+
+    def choose(self, view, legal):
+        self.started.set()
+        end = time.monotonic() + 10
+        while not self.cancelled.is_set() and time.monotonic() < end:
+            time.sleep(0.005)
+        self.finished = True
+        return legal[0]
+
+
+def test_closing_the_window_while_the_computer_thinks_stops_cleanly(qtbot, tmp_path, qtlog):
+    settings = Settings(tmp_path)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    thinker = CancellableThinker()
+    # The human deals, so the computer decides first and starts thinking at once.
+    w.controller.start(deal("AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D 9D JD KD",
+                            "2C", dealer=HUMAN), opponent=thinker)
+    assert thinker.started.wait(2)
+    t0 = time.monotonic()
+    w.close()
+    assert time.monotonic() - t0 < 2.0
+    assert thinker.cancelled.is_set() and thinker.finished
+    assert w.controller._runner._thread.isFinished()
+    assert settings.save_path.exists()          # the unfinished game was kept
+    # The offscreen platform's own "propagateSizeHints" notice is not ours to fix.
+    assert not [r for r in qtlog.records if r.type.name in ("QtWarningMsg", "QtCriticalMsg")
+                and "propagateSizeHints" not in r.message]
+
+
+def test_hard_or_slowest_real_ai_can_be_closed_mid_thought(qtbot, tmp_path):
+    from ginrummy_desktop.controller import available_levels
+    level = available_levels()[-1]
+    c = GameController(level=level, pace_ms=0)
+    c.startGame(99)
+    c.passUpcard() if c.view.my_turn else None
+    t0 = time.monotonic()
+    assert c.shutdown()
+    assert time.monotonic() - t0 < 3.0
+
+
+def test_settings_are_typed_and_live_in_the_data_dir(tmp_path):
+    s = Settings(tmp_path)
+    assert s.path == str(tmp_path / "settings.ini")
+    assert (s.level, s.four_colour, s.target_score, s.auto_arrange) == ("easy", False, 100, True)
+    s.four_colour = False
+    s.auto_arrange = False
+    s.target_score = 150
+    s.sync()
+    again = Settings(tmp_path)
+    # An INI file stores "false"; the typed read gives a real False (habit 8).
+    assert again.four_colour is False and again.auto_arrange is False
+    assert again.target_score == 150
+    (tmp_path / "settings.ini").write_text(
+        "[game]\nlevel=grandmaster\ntarget_score=lots\n[cards]\nback=green\n", encoding="utf-8")
+    broken = Settings(tmp_path)
+    assert (broken.level, broken.target_score, broken.card_back) == ("easy", 100, "blue")
+    with pytest.raises(ValueError):
+        s.level = "grandmaster"
