@@ -25,6 +25,8 @@ BETA = 6.0           # points charged per unit chance of handing the opponent a 
 TAKE_MARGIN = 0.5    # taking the upcard shows a card to the opponent; demand a real gain
 CANDIDATES = 6       # discards evaluated in full (the rest are clearly worse on deadwood)
 SLACK = 9            # ... and only those within this much deadwood of the best
+GIN_HOLD_DEADWOOD = 3   # play on for gin with this little deadwood ...
+GIN_HOLD_STOCK = 8      # ... while the stock holds at least this many cards
 
 
 def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> float:
@@ -132,12 +134,16 @@ class NormalPlayer(Player):
         return act, key, {"card": str(act.card), "deadwood": d}
 
     def knock_choice(self, view, knocks, mask11):
-        """Stage-aware knock (issue 3). Knock with the least deadwood. Going for gin only
-        pays while the hand is young and already nearly gin: the opponent then has little
-        chance to knock first or undercut, and a gin is worth 25 more (D11)."""
+        """Stage-aware knock (issue 3; D8: knocking is never forced). Knock with the least
+        deadwood at once — except with a nearly-gin hand (deadwood ≤ GIN_HOLD_DEADWOOD) while
+        the stock still has GIN_HOLD_STOCK cards or more: then play on for gin, worth 25
+        more and immune to undercuts (D11). Measured in the arena against knocking at once
+        (docs/ai.md). Returns (action or None to play on, deadwood)."""
         best = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value,
                                           a.card.index))
         d = dw(mask11 ^ best.card.bit)
+        if 0 < d <= GIN_HOLD_DEADWOOD and view.stock_count >= GIN_HOLD_STOCK:
+            return None, d
         return best, d
 
 
