@@ -197,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                       f"after {now - start:.0f} s", file=sys.stderr, flush=True)
     except KeyboardInterrupt:
         interrupted = True
+        signal.signal(signal.SIGINT, signal.SIG_IGN)   # a second Ctrl+C must not lose the summary
         print("\ninterrupted: summary of the games finished so far", file=sys.stderr)
     finally:
         if pool:
