@@ -42,7 +42,7 @@ from ..engine import (
 from ..engine.events import public
 from ..i18n import card_name, illegal_reason
 from ..i18n.texts import fill
-from .opponents import make_opponent, resolve_level
+from .opponents import LazyOpponent, make_opponent, resolve_level
 from .worker import AiReply, AiRunner
 
 HUMAN = 0
@@ -227,8 +227,8 @@ class GameController(QObject):
         self.match = match
         self.seed = match.seed if seed is None else seed
         if opponent is None:
-            self.opponent_level = resolve_level(self.level)
-            opponent = make_opponent(self.opponent_level, _opponent_seed(self.seed))
+            opponent = LazyOpponent(self.level, _opponent_seed(self.seed))
+            self.opponent_level = opponent.level
         else:
             self.opponent_level = getattr(opponent, "level", "scripted")
         self.opponent = opponent

@@ -1,11 +1,14 @@
 """Which computer levels exist, and making one (the AI contract in DESIGN.md).
 
 The AI package grows level by level; the table offers whatever ``make_player`` accepts and
-picks up new levels without a change here.
+picks up new levels without a change here. Making a player is deferred to its first
+decision, which runs in the worker thread: the stronger levels build tables on import, and
+that must not delay the first paint of the table (benchmarks/startup.py).
 """
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 from ..settings import LEVELS
@@ -13,7 +16,8 @@ from ..settings import LEVELS
 
 @lru_cache(maxsize=1)
 def available_levels() -> tuple[str, ...]:
-    """The levels of ``LEVELS`` that ``ginrummy_desktop.ai.make_player`` accepts now."""
+    """The levels of ``LEVELS`` that ``ginrummy_desktop.ai.make_player`` accepts now (makes
+    one player of each: for the settings dialog, not for start-up)."""
     try:
         from ..ai import make_player
     except ImportError:
@@ -29,20 +33,48 @@ def available_levels() -> tuple[str, ...]:
 
 
 def resolve_level(level: str) -> str:
-    """``level`` if it exists, else the nearest weaker one, else the first that exists."""
-    levels = available_levels()
-    if not levels:
-        raise RuntimeError("No computer player is available (ginrummy_desktop.ai is missing).")
-    if level in levels:
-        return level
-    order = list(LEVELS)
-    if level in order:
-        for weaker in reversed(order[:order.index(level)]):
-            if weaker in levels and weaker != "random":
-                return weaker
-    return next((lv for lv in levels if lv != "random"), levels[0])
+    """``level`` if the AI package names it, else Easy. Cheap: reads the package's list of
+    levels without making a player."""
+    try:
+        from ..ai import LEVELS as AI_LEVELS
+    except ImportError as exc:
+        raise RuntimeError("No computer player is available (ginrummy_desktop.ai is "
+                           "missing).") from exc
+    return level if level in AI_LEVELS and level in LEVELS else "easy"
 
 
 def make_opponent(level: str, seed: int):
     from ..ai import make_player
     return make_player(resolve_level(level), seed=seed)
+
+
+class LazyOpponent:
+    """A computer player made on its first decision (in the worker thread). Forwards
+    ``choose`` (with the worker's cancel event when the level takes one) and ``cancel``."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = resolve_level(level)
+        self.seed = seed
+        self._player = None
+        self._lock = threading.Lock()
+
+    @property
+    def player(self):
+        with self._lock:
+            if self._player is None:
+                self._player = make_opponent(self.level, self.seed)
+            return self._player
+
+    def choose(self, view, legal, cancel: threading.Event | None = None):
+        player = self.player
+        if cancel is not None:
+            from .worker import _takes_cancel_event
+            if _takes_cancel_event(player):
+                return player.choose(view, legal, cancel=cancel)
+        return player.choose(view, legal)
+
+    def cancel(self) -> None:
+        with self._lock:
+            player = self._player
+        if player is not None and callable(getattr(player, "cancel", None)):
+            player.cancel()

@@ -9,6 +9,8 @@ the same funnel so that the pacing, cancelling and stale-answer rules are one co
 
 from __future__ import annotations
 
+import inspect
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -29,6 +31,16 @@ class AiRequest:
     player: object
     view: object
     legal: tuple
+    cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+def _takes_cancel_event(player) -> bool:
+    """Whether ``player.choose`` accepts ``cancel=Event`` (the Hard AI does): a per-request
+    event cannot be lost the way a shared flag cleared at the start of a search can."""
+    try:
+        return "cancel" in inspect.signature(player.choose).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 @dataclass(frozen=True)
@@ -72,6 +84,9 @@ class AiWorker(QObject):
                 suggest = getattr(request.player, "suggest", None)
                 action = (suggest(request.view, request.legal) if suggest is not None
                           else request.player.choose(request.view, request.legal))
+            elif _takes_cancel_event(request.player):
+                action = request.player.choose(request.view, request.legal,
+                                               cancel=request.cancel)
             else:
                 action = request.player.choose(request.view, request.legal)
             reply = AiReply(request.id, request.kind, action,
@@ -90,10 +105,18 @@ class AiRunner(QObject):
     replied = Signal(object)
     _submit = Signal(object)
 
+    # Measured (benchmarks/ui_stall.py): while the AI's pure-Python search holds the GIL,
+    # every Python call the GUI thread makes (each delegate paint, each data() call) may wait
+    # a whole switch interval (5 ms by default) for it; a repaint makes dozens of them. A
+    # shorter interval bounds each wait and keeps the table's frames short.
+    SWITCH_INTERVAL_S = 0.0005
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        if sys.getswitchinterval() > self.SWITCH_INTERVAL_S:
+            sys.setswitchinterval(self.SWITCH_INTERVAL_S)
         self._next_id = 0
-        self._busy_players: dict[int, object] = {}
+        self._busy: dict[int, AiRequest] = {}
         self._thread = QThread()
         self._thread.setObjectName("ginrummy-ai")
         self._worker = AiWorker()
@@ -107,17 +130,18 @@ class AiRunner(QObject):
         if self._stopped:
             raise RuntimeError("the AI worker has been shut down")
         self._next_id += 1
-        self._busy_players[self._next_id] = player
-        self._submit.emit(AiRequest(self._next_id, kind, player, view, tuple(legal)))
-        return self._next_id
+        request = AiRequest(self._next_id, kind, player, view, tuple(legal))
+        self._busy[request.id] = request
+        self._submit.emit(request)
+        return request.id
 
     @property
     def busy(self) -> bool:
-        return bool(self._busy_players)
+        return bool(self._busy)
 
     @Slot(object)
     def _on_answered(self, reply: AiReply) -> None:
-        self._busy_players.pop(reply.id, None)
+        self._busy.pop(reply.id, None)
         if self._worker.is_stale(reply.id):
             return   # answered just before a New Game: drop it here too
         self.replied.emit(reply)
@@ -126,11 +150,12 @@ class AiRunner(QObject):
         """Make every request asked so far stale, and ask any player still thinking to stop
         (the Hard AI checks a cancel flag)."""
         self._worker.drop_upto(self._next_id)
-        for player in list(self._busy_players.values()):
-            cancel = getattr(player, "cancel", None)
+        for request in list(self._busy.values()):
+            request.cancel.set()
+            cancel = getattr(request.player, "cancel", None)
             if callable(cancel):
                 cancel()
-        self._busy_players.clear()
+        self._busy.clear()
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Stop cleanly: cancel, let the running request return, end the thread. Returns

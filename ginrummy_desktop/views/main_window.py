@@ -29,13 +29,11 @@ class MainWindow(QMainWindow):
             rules=Rules(target_score=settings.target_score))
         self.table = TableWidget(self.controller, settings, self.renderer, self)
         self.setCentralWidget(self.table)
-        self.result_dialog = ResultDialog(self.renderer, self)
-        self.result_dialog.accepted.connect(self.controller.nextHand)
-        self.result_dialog.finished.connect(self._back_to_table)
+        self._result_dialog: ResultDialog | None = None   # made when first needed (start-up)
         self.table.result_callback = self.show_result
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
-        self.controller.gameStarted.connect(self.result_dialog.hide)
+        self.controller.gameStarted.connect(self._hide_result)
         self._build_actions()
         self._closing = False
         geometry = settings.window_geometry
@@ -93,6 +91,18 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("About"), self.show_about)
 
     # ------------------------------------------------------------------ dialogs
+    @property
+    def result_dialog(self) -> ResultDialog:
+        if self._result_dialog is None:
+            self._result_dialog = ResultDialog(self.renderer, self)
+            self._result_dialog.accepted.connect(self.controller.nextHand)
+            self._result_dialog.finished.connect(self._back_to_table)
+        return self._result_dialog
+
+    def _hide_result(self) -> None:
+        if self._result_dialog is not None:
+            self._result_dialog.hide()
+
     def new_game(self) -> None:
         self.controller.rules = Rules(target_score=self.settings.target_score)
         self.controller.setLevel(self.settings.level)

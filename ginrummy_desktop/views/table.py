@@ -8,7 +8,7 @@ controller's signals through the models (DESIGN.md: data flows one way).
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -66,6 +66,7 @@ class TableWidget(QWidget):
         self.renderer = renderer
         self._hint_cards: frozenset = frozenset()
         self.animations = True   # off for screenshots and tests that look at one frame
+        self._felt: QPixmap | None = None
 
         # -- models --
         self.hand_model = HandModel(self)
@@ -94,6 +95,9 @@ class TableWidget(QWidget):
         self.move_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.move_label.setWordWrap(True)
         self.move_label.setStyleSheet("color: #d9e8dc; font-size: 13px;")
+        # Fixed heights: a new status text must not re-layout (and repaint) the whole table.
+        self.status_label.setFixedHeight(58)
+        self.move_label.setFixedHeight(20)
         self.deadwood_label = QLabel(self)
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
         self.melds_title = QLabel(self)
@@ -240,8 +244,20 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event) -> None:
+        # The felt's radial gradient costs milliseconds per full fill in software; it is
+        # rendered once per size and each repaint copies just the dirty part (the stall
+        # benchmark's frames are mostly these copies).
+        size = self.size() * self.devicePixelRatioF()
+        if self._felt is None or self._felt.size() != size:
+            self._felt = QPixmap(size)
+            self._felt.setDevicePixelRatio(self.devicePixelRatioF())
+            fp = QPainter(self._felt)
+            fp.fillRect(self.rect(), felt_brush(self.rect()))
+            fp.end()
         p = QPainter(self)
-        p.fillRect(self.rect(), felt_brush(self.rect()))
+        r = event.rect()
+        dpr = self.devicePixelRatioF()
+        p.drawPixmap(r, self._felt, QRect(r.topLeft() * dpr, r.size() * dpr))
         p.end()
 
     def resizeEvent(self, event) -> None:
