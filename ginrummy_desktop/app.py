@@ -49,6 +49,11 @@ def create_window(args: argparse.Namespace, app=None):
         settings.language = args.lang   # the translations work installs the translator
     if args.level:
         settings.level = args.level
+    if settings.language != "en":
+        # The translations' switcher installs the game's and Qt's catalogues (issue 5).
+        from .i18n.translator import LanguageSwitcher
+        app.language_switcher = LanguageSwitcher(app)
+        app.language_switcher.set_language(settings.language)
     from .views import MainWindow
     window = MainWindow(settings)
     return app, settings, window

@@ -243,6 +243,11 @@ class GameController(QObject):
         shop for the opponent that suits the hand)."""
         self.level = resolve_level(level)
 
+    @Slot()
+    def retranslate(self) -> None:
+        """The language changed: say the status again in the new one."""
+        self._update_status()
+
     @Slot(int)
     def setPaceMs(self, ms: int) -> None:
         self.pace_ms = max(0, int(ms))

@@ -7,8 +7,15 @@ its own buttons (DESIGN.md pitfalls).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QTextCharFormat, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QPainter,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextListFormat,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -282,73 +289,74 @@ class RulesDialog(QDialog):
         layout.addWidget(box)
         self.resize(700, 620)
 
-    def sections(self) -> list[tuple[str, list[str]]]:
+    def keys_section(self) -> tuple[str, list[str]]:
         tr = self.tr
-        return [
-            (tr("The deal"), [
-                tr("Two players get 10 cards each. The 21st card is turned up and starts the "
-                   "discard pile; the other 31 cards are the stock."),
-            ]),
-            (tr("Melds"), [
-                tr("A set is 3 or 4 cards of one rank. A run is 3 or more cards in sequence in "
-                   "one suit. The ace is low only: A-2-3 is a run, Q-K-A is not. A card "
-                   "belongs to one meld at most."),
-                tr("Cards in no meld are deadwood. Ace counts 1, number cards their value, "
-                   "jack, queen and king 10."),
-            ]),
-            (tr("A turn"), [
-                tr("Take the top card of the stock or of the discard pile, then discard one "
-                   "card. A card taken from the discard pile may not be discarded in the same "
-                   "turn."),
-                tr("On the first turn the non-dealer may take the upcard or pass; then the "
-                   "dealer may. If both pass, the non-dealer draws from the stock."),
-            ]),
-            (tr("Knocking and gin"), [
-                tr("After discarding you may knock if your deadwood is 10 or less. With no "
-                   "deadwood at all you go gin."),
-                tr("After a knock (not gin) the opponent may lay off deadwood on the "
-                   "knocker's melds: a fourth card on a set, the next card at either end of a "
-                   "run."),
-            ]),
-            (tr("Scoring"), [
-                tr("Knock: the knocker scores the difference between the two deadwood "
-                   "counts."),
-                tr("Undercut: if the defender's deadwood is less than or equal to the "
-                   "knocker's, the defender scores the difference plus 25."),
-                tr("Gin: 25 plus the opponent's deadwood."),
-                tr("If the stock is down to two cards and nobody knocked, the hand is drawn "
-                   "and nobody scores."),
-                tr("The first player to reach 100 points wins the game."),
-            ]),
-            (tr("Keys"), [
-                tr("Arrows move along your hand; Shift+arrows move the card. Enter discards "
-                   "(or lays off). S draws from the stock, U takes the upcard, P passes, K "
-                   "knocks, G goes gin, L lays off your best, D ends laying off, N deals the "
-                   "next hand, H gives a hint, Esc cancels a knock, F1 shows these rules."),
-            ]),
-        ]
+        return (tr("Keys"), [
+            tr("Arrows move along your hand; Shift+arrows move the card. Enter discards (or "
+               "lays off). S draws from the stock, U takes the upcard, P passes, K knocks, G "
+               "goes gin, L lays off your best, D ends laying off, N deals the next hand, H "
+               "gives a hint, Esc cancels a knock, F1 shows these rules."),
+            tr("You can also drag: a card from your hand onto the discard pile, the stock or "
+               "the pile's top card into your hand, a card onto one of the knocker's melds; "
+               "or double-click a card to discard it."),
+        ])
 
     def _write(self) -> None:
+        """The rules card's sections (i18n.rules_text: the original cards' own sentences in
+        Lithuanian and Dutch), then this table's keys. Laid out with text formats, so no
+        string carries markup (habit 7)."""
+        from ..i18n.rules_text import translated_rules
+        title, variant, sections = translated_rules()
         doc = self.text.document()
         doc.clear()
         cursor = QTextCursor(doc)
+        big = QTextCharFormat()
+        big.setFontWeight(QFont.Weight.Bold)
+        big.setFontPointSize(16)
         heading = QTextCharFormat()
         heading.setFontWeight(QFont.Weight.Bold)
         heading.setFontPointSize(13)
         body = QTextCharFormat()
         body.setFontPointSize(11)
-        first = True
-        for title, paragraphs in self.sections():
-            if not first:
-                cursor.insertBlock()
-            first = False
+        note = QTextCharFormat(body)
+        note.setFontItalic(True)
+        cursor.setCharFormat(big)
+        cursor.insertText(title)
+        cursor.insertBlock()
+        cursor.setCharFormat(note)
+        cursor.insertText(variant)
+        keys_title, keys = self.keys_section()
+        blocks = [(s.heading, s.paragraphs, s.items, s.numbered) for s in sections]
+        blocks.append((keys_title, tuple(keys), (), False))
+        for head, paragraphs, items, numbered in blocks:
+            cursor.insertBlock()
+            cursor.insertBlock()
             cursor.setCharFormat(heading)
-            cursor.insertText(title)
+            cursor.insertText(head)
             for para in paragraphs:
                 cursor.insertBlock()
                 cursor.setCharFormat(body)
                 cursor.insertText(para)
+            if items:
+                style = (QTextListFormat.Style.ListDecimal if numbered
+                         else QTextListFormat.Style.ListDisc)
+                cursor.insertBlock()
+                cursor.setCharFormat(body)
+                cursor.createList(style)
+                for i, item in enumerate(items):
+                    if i:
+                        cursor.insertBlock()
+                    cursor.setCharFormat(body)
+                    cursor.insertText(item)
+                cursor.insertBlock()
+                cursor.setBlockFormat(QTextBlockFormat())   # leave the list
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.tr("Rules of Gin Rummy"))
+            self._write()
+        super().changeEvent(event)
 
 
 __all__ = ["ResultDialog", "RulesDialog", "ScoresDialog", "SettingsDialog",

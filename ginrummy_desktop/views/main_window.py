@@ -156,8 +156,11 @@ class MainWindow(QMainWindow):
         return dlg
 
     def _apply_settings(self, dlg: SettingsDialog) -> None:
+        old_language = self.settings.language
         dlg.apply()
         s = self.settings
+        if s.language != old_language:
+            self._switch_language(s.language)
         self.renderer.four_colour = s.four_colour
         self.renderer.back = s.card_back
         self.controller.setPaceMs(s.pace_ms)
@@ -167,6 +170,39 @@ class MainWindow(QMainWindow):
         for w in self.table.findChildren(type(self.table.hand_view)):
             w.viewport().update()
         self.table.opponent_view.update()
+
+    def _switch_language(self, code: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from ..i18n.translator import LanguageSwitcher
+        app = QApplication.instance()
+        switcher = getattr(app, "language_switcher", None)
+        if switcher is None:
+            switcher = app.language_switcher = LanguageSwitcher(app)
+        switcher.set_language(code)
+
+    def changeEvent(self, event) -> None:
+        """A new language: rebuild the menus and the table, whose texts are set once at
+        construction (the game's state lives in the controller, so nothing is lost but the
+        hand's display order)."""
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table"):
+            self.setWindowTitle(self.tr("Gin Rummy"))
+            for a in self.actions():
+                self.removeAction(a)
+            self.menuBar().clear()
+            old = self.table
+            self.table = TableWidget(self.controller, self.settings, self.renderer, self)
+            self.table.result_callback = self.show_result
+            self.setCentralWidget(self.table)
+            old.deleteLater()
+            self._build_actions()
+            self.controller.retranslate()
+            if self._result_dialog is not None:
+                self._result_dialog.deleteLater()
+                self._result_dialog = None
+            self.table.hand_view.setFocus()
+        super().changeEvent(event)
 
     def show_about(self) -> None:
         box = QMessageBox(self)
