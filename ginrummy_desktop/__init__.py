@@ -1,8 +1,15 @@
 """Gin Rummy for the desktop."""
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-try:
-    __version__ = version("ginrummy-desktop")
-except PackageNotFoundError:  # running from a source tree that was not installed
-    __version__ = "0.1.0"
+
+def __getattr__(name: str) -> str:
+    # The one version lives in pyproject.toml; reading the installed metadata costs ~40 ms,
+    # so it is looked up only when someone asks (--version, Help → About), not at import.
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+        try:
+            return version("ginrummy-desktop")
+        except PackageNotFoundError:  # a source tree that was never installed
+            return "0+unknown"
+    raise AttributeError(name)

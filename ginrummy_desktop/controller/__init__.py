@@ -1,6 +1,5 @@
 """The controller layer: the QObject that owns the match, and the AI's worker thread."""
 
-from . import qtfix  # noqa: F401  (first: PySide6 emit bug, see qtfix.py)
 from .game_controller import COMPUTER, HUMAN, GameController
 from .opponents import available_levels, make_opponent, resolve_level
 from .worker import AiReply, AiRequest, AiRunner, AiWorker

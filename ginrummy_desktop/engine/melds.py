@@ -36,26 +36,18 @@ def _segments(mask13: int) -> list[tuple[int, int]]:
 
 
 def _build_tables() -> tuple[list[int], list[int], list[int]]:
+    """Per 13-bit suit mask: total value, the run cards (every card in a stretch of three or
+    more: exactly the cards covered by some triple start ``m & m>>1 & m>>2``), and the
+    deadwood left after those runs. Built by recurrence, so importing the engine is quick."""
     value13 = [0] * 8192
-    dead13 = [0] * 8192
-    runmask13 = [0] * 8192
+    for m in range(1, 8192):
+        low = m & -m
+        value13[m] = value13[m ^ low] + _RANK_VALUES[low.bit_length() - 1]
+    runmask13 = []
     for m in range(8192):
-        v = 0
-        for r in range(13):
-            if m >> r & 1:
-                v += _RANK_VALUES[r]
-        value13[m] = v
-        runbits = 0
-        for start, length in _segments(m):
-            if length >= 3:
-                runbits |= ((1 << length) - 1) << start
-        runmask13[m] = runbits
-        dead = 0
-        rest = m & ~runbits
-        for r in range(13):
-            if rest >> r & 1:
-                dead += _RANK_VALUES[r]
-        dead13[m] = dead
+        t = m & (m >> 1) & (m >> 2)
+        runmask13.append(t | (t << 1) | (t << 2))
+    dead13 = [value13[m & ~r] for m, r in zip(range(8192), runmask13, strict=True)]
     return value13, dead13, runmask13
 
 

@@ -1,7 +1,6 @@
 """Qt item models over the controller's player view (DESIGN.md habit 6: every model passes
 pytest-qt's ``qtmodeltester``; behaviour is tested apart from the views)."""
 
-from ..controller import qtfix  # noqa: F401  (PySide6 emit bug, see controller/qtfix.py)
 from .hand_model import SORT_MODES, HandModel
 from .melds_model import MeldsModel, ShowdownModel
 from .mime import CARD_MIME, make_mime, read_mime

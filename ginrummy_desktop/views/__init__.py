@@ -1,7 +1,6 @@
 """Widgets, delegates and dialogs. Views ask the controller and show its models; they never
 call the engine (DESIGN.md)."""
 
-from ..controller import qtfix  # noqa: F401  (PySide6 emit bug, see controller/qtfix.py)
 from .card_views import HandView, MeldsView, OpponentView, PileView, StockView
 from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
 from .main_window import MainWindow

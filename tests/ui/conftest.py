@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-import ginrummy_desktop.controller.qtfix  # noqa: F401  (PySide6 emit bug; before any emit)
 from ginrummy_desktop.controller import GameController
 
 
