@@ -584,11 +584,10 @@ class GameController(QObject):
             if r is not None and r.kind == "drawn":
                 return translate("GameController", "Stock down to two: the hand is drawn. Deal the next hand.")
             if r is not None and r.winner == HUMAN:
-                return translate("GameController", "You won the hand: +%n. Deal the next hand.",
-                                 None, r.points)
-            return translate("GameController",
-                             "The computer won the hand: +%n. Deal the next hand.", None,
-                             r.points if r else 0)
+                # self.tr: lupdate's Python parser marks %n plurals only in tr() calls (issue 5)
+                return self.tr("You won the hand: +%n. Deal the next hand.", "", r.points)
+            return self.tr("The computer won the hand: +%n. Deal the next hand.", "",
+                           r.points if r else 0)
         if m.to_act == COMPUTER:
             if p is Phase.LAYOFF:
                 return translate("GameController", "The computer is laying off on your melds…")

@@ -128,14 +128,18 @@ def outcome_text(result, human_seat: int = 0) -> str:
 def arithmetic_text(result, rules) -> str:
     """The score in words (D11): "22 − 7 = 15", "8 − 3 = 5, + 25 undercut = 30",
     "18 + 25 gin bonus = 43"."""
-    tr = QCoreApplication.translate
+    # translate(), never an alias like tr(): lupdate reads tr("Outcome", "…") as a text
+    # "Outcome" with a comment, and the catalogue would miss these sentences (issue 5).
+    translate = QCoreApplication.translate
     k, d = result.knocker_deadwood, result.defender_deadwood
     if result.kind == "drawn":
-        return tr("Outcome", "No score: the stock ran down to two cards.")
+        return translate("Outcome", "No score: the stock ran down to two cards.")
     if result.kind == "gin":
-        return fill(tr("Outcome", "Defender's deadwood %1 + %2 gin bonus = %3"),
+        return fill(translate("Outcome", "Defender's deadwood %1 + %2 gin bonus = %3"),
                     d, rules.gin_bonus, result.points)
     if result.kind == "undercut":
-        return fill(tr("Outcome", "Knocker's deadwood %1 − defender's %2 = %3, + %4 undercut "
-                                  "= %5"), k, d, k - d, rules.undercut_bonus, result.points)
-    return fill(tr("Outcome", "Defender's deadwood %1 − knocker's %2 = %3"), d, k, result.points)
+        return fill(translate("Outcome", "Knocker's deadwood %1 − defender's %2 = %3, + %4 "
+                                         "undercut = %5"),
+                    k, d, k - d, rules.undercut_bonus, result.points)
+    return fill(translate("Outcome", "Defender's deadwood %1 − knocker's %2 = %3"),
+                d, k, result.points)

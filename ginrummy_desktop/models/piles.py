@@ -139,7 +139,8 @@ class StockModel(QAbstractListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
                     Qt.ItemDataRole.AccessibleTextRole):
-            return translate("PileModels", "Stock: %n", None, self._count)
+            # self.tr: lupdate marks a %n plural only in a tr() call (issue 5)
+            return self.tr("Stock: %n", "", self._count)
         if role == CardRoles.Card:
             return None
         if role == CardRoles.FaceUp:

@@ -290,15 +290,15 @@ class RulesDialog(QDialog):
         self.resize(700, 620)
 
     def keys_section(self) -> tuple[str, list[str]]:
-        tr = self.tr
-        return (tr("Keys"), [
-            tr("Arrows move along your hand; Shift+arrows move the card. Enter discards (or "
-               "lays off). S draws from the stock, U takes the upcard, P passes, K knocks, G "
-               "goes gin, L lays off your best, D ends laying off, N deals the next hand, H "
-               "gives a hint, Esc cancels a knock, F1 shows these rules."),
-            tr("You can also drag: a card from your hand onto the discard pile, the stock or "
-               "the pile's top card into your hand, a card onto one of the knocker's melds; "
-               "or double-click a card to discard it."),
+        # self.tr, not an alias: lupdate only sees the context of a self.tr() call (issue 5)
+        return (self.tr("Keys"), [
+            self.tr("Arrows move along your hand; Shift+arrows move the card. Enter discards "
+                    "(or lays off). S draws from the stock, U takes the upcard, P passes, K "
+                    "knocks, G goes gin, L lays off your best, D ends laying off, N deals the "
+                    "next hand, H gives a hint, Esc cancels a knock, F1 shows these rules."),
+            self.tr("You can also drag: a card from your hand onto the discard pile, the stock "
+                    "or the pile's top card into your hand, a card onto one of the knocker's "
+                    "melds; or double-click a card to discard it."),
         ])
 
     def _write(self) -> None:
