@@ -104,9 +104,11 @@ def postflight(version: str) -> list[str]:
         bundled = internal / PACKAGE / "translations" / qm.name
         if not bundled.is_file() or bundled.read_bytes() != qm.read_bytes():
             problems.append(f"{bundled.relative_to(ROOT)} is missing or differs from {qm.name}")
-    icon = internal / PACKAGE / "resources" / "icons" / f"{NAME}-256.png"
-    if not icon.is_file():
-        problems.append(f"{icon.relative_to(ROOT)} is missing")
+    for needed in (internal / PACKAGE / "resources" / "icons" / f"{NAME}-256.png",
+                   internal / "licenses" / "THIRD-PARTY-NOTICES.txt",
+                   internal / "licenses" / "LGPL-3.0.txt"):
+        if not needed.is_file():
+            problems.append(f"{needed.relative_to(ROOT)} is missing")
     if sys.platform != "win32":   # a windowed .exe has no stdout to read
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
         env.pop("PYTHONPATH", None)
