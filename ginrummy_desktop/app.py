@@ -2,7 +2,7 @@
 
     ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
                      [--data-dir DIR] [--version]
-                     [--screenshot PATH --scene table|layoff|result|rules|settings|scores]
+                     [--screenshot PATH --scene table|layoff|result|rules|settings|scores|stats]
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sys
 
 from . import __version__
 
-SCENES = ("table", "layoff", "result", "rules", "settings", "scores")
+SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -55,7 +55,7 @@ def create_window(args: argparse.Namespace, app=None):
         app.language_switcher = LanguageSwitcher(app)
         app.language_switcher.set_language(settings.language)
     from .views import MainWindow
-    window = MainWindow(settings)
+    window = MainWindow(settings, persist=not getattr(args, "screenshot", None))
     return app, settings, window
 
 
@@ -67,12 +67,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(args)
     app, settings, window = create_window(args)
-    c = window.controller
-    if args.seed is not None:
-        c.startGame(args.seed)
-    elif not (settings.save_path.exists() and c.load(settings.save_path)):
-        c.newGame()
     window.show()
+    # A saved game is offered for resume once the window is up; damaged files and an
+    # unwritable folder are reported there, one message each (issue 6).
+    window.start_or_resume(args.seed)
     window.table.hand_view.setFocus()
     return app.exec()
 
@@ -86,7 +84,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"cannot show the scene {args.scene!r}: {exc}", file=sys.stderr)
         window.controller.shutdown()
         return 1
-    window._closing = True   # a screenshot run keeps no saved game
+    window._closing = True   # a screenshot run writes no saved game and no statistics
     window.controller.shutdown()
     window.close()
     return 0

@@ -1,8 +1,9 @@
 """The controller layer: the QObject that owns the match, and the AI's worker thread."""
 
 from .game_controller import COMPUTER, HUMAN, GameController
+from .keeper import GameKeeper
 from .opponents import available_levels, make_opponent, resolve_level
 from .worker import AiReply, AiRequest, AiRunner, AiWorker
 
 __all__ = ["COMPUTER", "HUMAN", "AiReply", "AiRequest", "AiRunner", "AiWorker",
-           "GameController", "available_levels", "make_opponent", "resolve_level"]
+           "GameController", "GameKeeper", "available_levels", "make_opponent", "resolve_level"]

@@ -6,9 +6,7 @@ it, and tells everyone what changed. Views never call the engine (data flows one
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -32,7 +30,6 @@ from ..engine import (
     Phase,
     PlayerView,
     Rules,
-    SaveFormatError,
     TakeUpcard,
     TookDiscard,
     UpcardPassed,
@@ -220,14 +217,17 @@ class GameController(QObject):
     def startGame(self, seed: int) -> None:
         self.start(Match(self.rules, seed=seed), seed=seed)
 
-    def start(self, match: Match, *, opponent=None, seed: int | None = None) -> None:
+    def start(self, match: Match, *, opponent=None, seed: int | None = None,
+              level: str | None = None) -> None:
         """Start playing ``match`` (a fresh or a loaded one). ``opponent`` replaces the AI
-        (tests script it); otherwise the configured level is made with the match seed."""
+        (tests script it); otherwise ``level`` (a resumed game's) or the configured level is
+        made with the match seed. Saving and statistics listen to the signals
+        (``GameKeeper``); the controller itself writes nothing."""
         self._cancel_thinking()
         self.match = match
         self.seed = match.seed if seed is None else seed
         if opponent is None:
-            opponent = LazyOpponent(self.level, _opponent_seed(self.seed))
+            opponent = LazyOpponent(level or self.level, _opponent_seed(self.seed))
             self.opponent_level = opponent.level
         else:
             self.opponent_level = getattr(opponent, "level", "scripted")
@@ -422,28 +422,6 @@ class GameController(QObject):
         self._pending_move = None
         self._pending_hint = None
         return self._runner.shutdown()
-
-    # ================================================================ saving
-    def save(self, path: str | Path) -> None:
-        """Write the unfinished match (engine save format) atomically."""
-        if self.match is None:
-            return
-        path = Path(path)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(self.match.to_dict()), encoding="utf-8")
-        tmp.replace(path)
-
-    def load(self, path: str | Path) -> bool:
-        """Resume a saved match; False (and nothing changed) when it cannot be read."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-            match = Match.from_dict(data)
-        except (OSError, ValueError, SaveFormatError):
-            return False
-        if match.phase is Phase.GAME_OVER:
-            return False
-        self.start(match)
-        return True
 
     # ================================================================ internals
     def _human_may_act(self) -> bool:

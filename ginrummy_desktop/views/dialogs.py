@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -150,6 +152,7 @@ class ResultDialog(QDialog):
                                                    QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.review = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.winner_line)
@@ -161,7 +164,13 @@ class ResultDialog(QDialog):
         self.sheet.setMinimumHeight(120)
         self.resize(840, 600)
 
-    def set_result(self, result, rules, results, totals, game_over: bool, winner) -> None:
+    def set_result(self, result, rules, results, totals, game_over: bool, winner,
+                   review: bool = False) -> None:
+        """Show ``result``. ``review``: a look back at the last hand while the next one is
+        being played (Game → Last hand): no "Next hand", just Close."""
+        self.review = review
+        self.next_button.setVisible(not review)
+        self.close_button.setText(self.tr("Close") if review else self.tr("Look at the table"))
         self.headline.setText(outcome_text(result, HUMAN))
         self.arithmetic.setText(arithmetic_text(result, rules))
         self.showdown_model.set_result(result)
@@ -177,7 +186,7 @@ class ResultDialog(QDialog):
             self.winner_line.setVisible(True)
             self.next_button.setText(self.tr("New game"))
         else:
-            self.setWindowTitle(self.tr("Hand result"))
+            self.setWindowTitle(self.tr("Last hand") if review else self.tr("Hand result"))
             self.winner_line.setVisible(False)
             self.next_button.setText(self.tr("Next hand"))
 
@@ -198,60 +207,128 @@ class ScoresDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Opponent level, animation speed, cards, hand arranging, language, target score.
-    Only the levels the AI package offers now are listed."""
+    """Every setting of ``settings.py`` that a player changes: the opponent and the rules of
+    the next game (target, game bonuses D13, dealer rotation D4; Big Gin and Oklahoma shown
+    locked, D14) on the left, the table and the cards on the right. Only the levels the AI
+    package offers now are listed. ``apply()`` writes them all back."""
 
-    def __init__(self, settings: Settings, levels, parent=None) -> None:
+    def __init__(self, settings: Settings, levels, parent=None,
+                 game_in_progress: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
-        form = QFormLayout()
+
+        # -- the game: opponent and rules (from the next game) --
+        game_box = QGroupBox(self.tr("Game"), self)
+        gform = QFormLayout(game_box)
         self.level = QComboBox(self)
         for lv in levels:
             self.level.addItem(level_name(lv), lv)
         self._select(self.level, settings.level)
-        form.addRow(self.tr("Computer opponent (from the next game):"), self.level)
+        gform.addRow(self.tr("Computer opponent:"), self.level)
+        self.target = QSpinBox(self)
+        self.target.setRange(10, 1000)
+        self.target.setSingleStep(10)
+        self.target.setValue(settings.target_score)
+        gform.addRow(self.tr("Game to:"), self.target)
+        self.rotation = QComboBox(self)
+        for code, text in (("winner", self.tr("The winner of a hand deals")),
+                           ("alternate", self.tr("Players take turns to deal")),
+                           ("loser", self.tr("The loser of a hand deals"))):
+            self.rotation.addItem(text, code)
+        self._select(self.rotation, settings.dealer_rotation)
+        gform.addRow(self.tr("Next dealer:"), self.rotation)
+        self.bonuses = QCheckBox(self.tr("Game bonuses, added at the end of the game"), self)
+        self.bonuses.setChecked(settings.game_bonuses)
+        gform.addRow(self.bonuses)
+        self.game_bonus = self._spin(0, 1000, 10, settings.game_bonus)
+        gform.addRow(self.tr("Game bonus:"), self.game_bonus)
+        self.box_bonus = self._spin(0, 200, 5, settings.box_bonus)
+        gform.addRow(self.tr("Box bonus per hand won:"), self.box_bonus)
+        self.shutout = self._spin(1, 10, 1, settings.shutout_multiplier)
+        self.shutout.setPrefix("× ")
+        gform.addRow(self.tr("Shutout multiplies the game bonus by:"), self.shutout)
+        self.bonuses.toggled.connect(self._bonuses_toggled)
+        self._bonuses_toggled(self.bonuses.isChecked())
+        # D14: the variants exist on the rules card but are not playable here.
+        self.big_gin = QCheckBox(self.tr("Big Gin"), self)
+        self.big_gin.setToolTip(self.tr(
+            "Locked: in these rules an eleven-card gin still discards and scores as a normal "
+            "gin (RULES.md D8, D14)."))
+        self.oklahoma = QCheckBox(self.tr("Oklahoma"), self)
+        self.oklahoma.setToolTip(self.tr(
+            "Locked: in these rules the knock limit is always 10; the upcard does not change "
+            "it (RULES.md D14)."))
+        locked_row = QHBoxLayout()
+        for box in (self.big_gin, self.oklahoma):
+            box.setChecked(False)
+            box.setEnabled(False)
+            locked_row.addWidget(box)
+        locked_row.addStretch(1)
+        gform.addRow(self.tr("Locked variants:"), locked_row)
+        self.next_game_note = QLabel(self)
+        self.next_game_note.setWordWrap(True)
+        self.next_game_note.setText(
+            self.tr("A game is in progress: the opponent and rule changes apply from the "
+                    "next game.") if game_in_progress
+            else self.tr("The opponent and the rules apply from the next game."))
+        gform.addRow(self.next_game_note)
+
+        # -- the table and the cards (at once) --
+        table_box = QGroupBox(self.tr("Table and cards"), self)
+        tform = QFormLayout(table_box)
         self.speed = QComboBox(self)
         for sp in SPEEDS:
             self.speed.addItem(speed_name(sp), sp)
         self._select(self.speed, settings.animation_speed)
-        form.addRow(self.tr("Animation and computer pace:"), self.speed)
-        self.four_colour = QCheckBox(self.tr("Four-colour suits"), self)
-        self.four_colour.setChecked(settings.four_colour)
-        form.addRow("", self.four_colour)
+        tform.addRow(self.tr("Animation and computer pace:"), self.speed)
+        self.card_size = QComboBox(self)
+        for code, text in (("small", self.tr("Small")), ("medium", self.tr("Medium")),
+                           ("large", self.tr("Large"))):
+            self.card_size.addItem(text, code)
+        self._select(self.card_size, settings.card_size)
+        tform.addRow(self.tr("Card size:"), self.card_size)
         self.back = QComboBox(self)
         names = {"blue": self.tr("Blue"), "red": self.tr("Red")}
         for b in BACKS:
             self.back.addItem(names.get(b, b), b)
         self._select(self.back, settings.card_back)
-        form.addRow(self.tr("Card back:"), self.back)
+        tform.addRow(self.tr("Card back:"), self.back)
+        self.four_colour = QCheckBox(self.tr("Four-colour suits"), self)
+        self.four_colour.setChecked(settings.four_colour)
+        tform.addRow(self.four_colour)
         self.auto_arrange = QCheckBox(self.tr("Arrange my hand after each draw"), self)
         self.auto_arrange.setChecked(settings.auto_arrange)
-        form.addRow("", self.auto_arrange)
+        tform.addRow(self.auto_arrange)
         self.language = QComboBox(self)
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self._select(self.language, settings.language)
-        form.addRow(self.tr("Language:"), self.language)
-        self.target = QSpinBox(self)
-        self.target.setRange(10, 1000)
-        self.target.setSingleStep(10)
-        self.target.setValue(settings.target_score)
-        form.addRow(self.tr("Game to (from the next game):"), self.target)
-        locked = QLabel(self.tr("Big Gin, Oklahoma, Hollywood and straight gin are not "
-                                "available in this game."), self)
-        locked.setWordWrap(True)
-        locked.setEnabled(False)
+        tform.addRow(self.tr("Language:"), self.language)
+
         box = QDialogButtonBox(self)
         box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
+        columns = QHBoxLayout()
+        columns.addWidget(game_box, 1)
+        columns.addWidget(table_box, 1, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(locked)
+        layout.addLayout(columns)
         layout.addWidget(box)
-        self.resize(560, self.sizeHint().height())
+        self.resize(max(900, self.sizeHint().width()), self.sizeHint().height())
+
+    def _spin(self, low: int, high: int, step: int, value: int) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setValue(value)
+        return spin
+
+    def _bonuses_toggled(self, on: bool) -> None:
+        for spin in (self.game_bonus, self.box_bonus, self.shutout):
+            spin.setEnabled(on)
 
     @staticmethod
     def _select(combo: QComboBox, value) -> None:
@@ -262,12 +339,18 @@ class SettingsDialog(QDialog):
     def apply(self) -> None:
         s = self.settings
         s.level = self.level.currentData()
+        s.target_score = self.target.value()
+        s.dealer_rotation = self.rotation.currentData()
+        s.game_bonuses = self.bonuses.isChecked()
+        s.game_bonus = self.game_bonus.value()
+        s.box_bonus = self.box_bonus.value()
+        s.shutout_multiplier = self.shutout.value()
         s.animation_speed = self.speed.currentData()
-        s.four_colour = self.four_colour.isChecked()
+        s.card_size = self.card_size.currentData()
         s.card_back = self.back.currentData()
+        s.four_colour = self.four_colour.isChecked()
         s.auto_arrange = self.auto_arrange.isChecked()
         s.language = self.language.currentData()
-        s.target_score = self.target.value()
         s.sync()
 
 

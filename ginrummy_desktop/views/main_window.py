@@ -1,39 +1,66 @@
-"""The main window: menus and keys, the table, the result dialog, saving on close."""
+"""The main window: menus and keys, the table, the dialogs, the start (new game or resume)
+and the one place where messages reach the player (``notify``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from .. import __version__
-from ..controller import HUMAN, GameController, available_levels
-from ..engine import Phase, Rules
-from ..render import CardRenderer
+from ..controller import GameController, GameKeeper, available_levels
+from ..controller.keeper import problem_text, write_problem_text
+from ..engine import Phase
+from ..i18n import level_name
+from ..i18n.texts import fill
+from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
 from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
+from .stats_dialog import StatsDialog
 from .table import TableWidget
 
 
 class MainWindow(QMainWindow):
-    """Owns the controller (unless given one), the table and the dialogs."""
+    """Owns the controller (unless given one), the keeper of the saved game and statistics,
+    the table and the dialogs.
+
+    Messages for the player (damaged files, an unwritable folder, the resume question) go
+    through ``notify`` / ``_queue_box``: they wait until the window is shown and appear one
+    at a time, never blocking (``open()``, not ``exec()``), so an offscreen test can read
+    ``notices`` and press the buttons of ``current_box``."""
 
     def __init__(self, settings: Settings, controller: GameController | None = None,
-                 parent=None) -> None:
+                 parent=None, persist: bool = True) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.renderer = CardRenderer(four_colour=settings.four_colour, back=settings.card_back)
         self.controller = controller or GameController(
-            self, level=settings.level, pace_ms=settings.pace_ms,
-            rules=Rules(target_score=settings.target_score))
+            self, level=settings.level, pace_ms=settings.pace_ms, rules=settings.rules())
+        self.notices: list[str] = []          # every message shown, in order (tests read it)
+        self._notice_keys: set[str] = set()
+        self._boxes: list[Callable[[], QMessageBox]] = []
+        self.current_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.keeper = GameKeeper(self.controller, settings.data_dir, self)
+        self.keeper.persist = persist   # off for --screenshot runs
+        self.keeper.problem.connect(lambda key, text: self.notify(text, key))
+        if settings.problem is not None:
+            self.notify(problem_text(settings.problem, "settings"), "settings")
+        if settings.write_problem is not None:
+            self.notify(write_problem_text(settings.data_dir, settings.write_problem), "write")
+        self.keeper.report_load_problems()
         self.table = TableWidget(self.controller, settings, self.renderer, self)
         self.setCentralWidget(self.table)
+        self._apply_card_size()
         self._result_dialog: ResultDialog | None = None   # made when first needed (start-up)
         self.table.result_callback = self.show_result
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
         self.controller.gameStarted.connect(self._hide_result)
+        self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self._closing = False
         geometry = settings.window_geometry
@@ -61,6 +88,8 @@ class MainWindow(QMainWindow):
                                        QKeySequence.StandardKey.New)
         self._action(game, self.tr("Deal the next hand"), c.nextHand, "N")
         self._action(game, self.tr("Score sheet"), self.show_scores, "Ctrl+T")
+        self._action(game, self.tr("Last hand"), self.show_last_hand, "Ctrl+R")
+        self._action(game, self.tr("Statistics"), self.show_stats, "Ctrl+I")
         game.addSeparator()
         self._action(game, self.tr("Settings…"), self.show_settings, "Ctrl+,")
         game.addSeparator()
@@ -95,7 +124,7 @@ class MainWindow(QMainWindow):
     def result_dialog(self) -> ResultDialog:
         if self._result_dialog is None:
             self._result_dialog = ResultDialog(self.renderer, self)
-            self._result_dialog.accepted.connect(self.controller.nextHand)
+            self._result_dialog.accepted.connect(self._result_accepted)
             self._result_dialog.finished.connect(self._back_to_table)
         return self._result_dialog
 
@@ -103,11 +132,95 @@ class MainWindow(QMainWindow):
         if self._result_dialog is not None:
             self._result_dialog.hide()
 
+    def _result_accepted(self) -> None:
+        if not self._result_dialog.review:
+            self.controller.nextHand()
+
     def new_game(self) -> None:
-        self.controller.rules = Rules(target_score=self.settings.target_score)
+        """A new game with the settings' level and rules (changed ones apply from here)."""
+        self.controller.rules = self.settings.rules()
         self.controller.setLevel(self.settings.level)
         self.controller.newGame()
         self.table.hand_view.setFocus()
+
+    # ------------------------------------------------------------------ start and resume
+    def start_or_resume(self, seed: int | None = None) -> None:
+        """The start of a session: ``seed`` starts that game; otherwise a saved game in
+        progress is offered for resume ("Resume the game in progress?"), else a new game."""
+        if seed is not None:
+            self.controller.rules = self.settings.rules()
+            self.controller.startGame(seed)
+            return
+        match, level = self.keeper.load()
+        if match is None:
+            self.new_game()
+            return
+        self._queue_box(lambda: self._resume_box(match, level))
+
+    def _resume_box(self, match, level: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Gin Rummy"),
+                          self.tr("Resume the game in progress?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        you, cpu = match.scores
+        box.setInformativeText(fill(self.tr("Hand %1 against %2: you %3, the computer %4."),
+                                    match.hand_number, level_name(level), you, cpu))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(resume)   # closing the question keeps the game
+
+        def answered(button) -> None:
+            if button is resume:
+                self.controller.start(match, level=level)
+            else:
+                self.keeper.discard_save()
+                self.new_game()
+            self.resume_box = None
+
+        box.buttonClicked.connect(answered)
+        box.resume_button = resume
+        self.resume_box = box
+        return box
+
+    # ------------------------------------------------------------------ messages
+    def notify(self, text: str, key: str = "") -> None:
+        """Tell the player ``text`` once (per ``key``, if given): queued until the window is
+        up, shown one box at a time, never blocking."""
+        if key:
+            if key in self._notice_keys:
+                return
+            self._notice_keys.add(key)
+        self.notices.append(text)
+
+        def make() -> QMessageBox:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Gin Rummy"), text,
+                              QMessageBox.StandardButton.NoButton, self)
+            box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
+            return box
+        self._queue_box(make)
+
+    def _queue_box(self, make: Callable[[], QMessageBox]) -> None:
+        self._boxes.append(make)
+        if self.isVisible():
+            QTimer.singleShot(0, self._show_next_box)
+
+    def _show_next_box(self) -> None:
+        if self.current_box is not None or not self._boxes or not self.isVisible():
+            return
+        box = self._boxes.pop(0)()
+        self.current_box = box
+        box.finished.connect(lambda *_: self._box_done(box))
+        box.open()
+
+    def _box_done(self, box) -> None:
+        if self.current_box is box:
+            self.current_box = None
+            box.deleteLater()
+        QTimer.singleShot(0, self._show_next_box)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._show_next_box)
 
     def _hand_finished(self, result) -> None:
         # Let the last move be seen on the table first, then show the showdown.
@@ -123,18 +236,50 @@ class MainWindow(QMainWindow):
                                       m.phase is Phase.GAME_OVER, m.winner)
         self.result_dialog.open()
 
+    def show_last_hand(self) -> ResultDialog | None:
+        """Game → Last hand: the showdown of the latest finished hand of this game (D16) —
+        the result dialog itself when a hand has just ended, a review while the next hand
+        is played."""
+        c = self.controller
+        m = c.match
+        if m is None or not c.results:
+            self.statusBar().showMessage(self.tr("No hand of this game has ended yet."), 4000)
+            return None
+        if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            self.show_result()
+            return self.result_dialog
+        finished = c.results
+        totals = [0, 0]
+        for r in finished:
+            if r.winner is not None:
+                totals[r.winner] += r.points
+        self.result_dialog.set_result(finished[-1], m.rules, finished, tuple(totals), False,
+                                      None, review=True)
+        self.result_dialog.open()
+        return self.result_dialog
+
     def _back_to_table(self, *args) -> None:
         # The keys act on the table again at once (a keyboard player never needs the mouse).
         self.activateWindow()
         self.table.hand_view.setFocus()
 
     def _game_finished(self, winner: int) -> None:
-        s = self.settings
-        s.games_played = s.games_played + 1
-        if winner == HUMAN:
-            s.games_won = s.games_won + 1
-        s.sync()
-        self.settings.save_path.unlink(missing_ok=True)
+        """The keeper has recorded the game and cleared the save; an open statistics
+        dialog shows the new figures."""
+        if self._stats_dialog is not None:
+            self._stats_dialog.set_stats(self.keeper.stats)
+
+    def show_stats(self) -> StatsDialog:
+        dlg = StatsDialog(self.keeper.stats, self)
+        self._stats_dialog = dlg
+
+        def reset() -> None:
+            self.keeper.reset_stats()
+            dlg.set_stats(self.keeper.stats)
+        dlg.resetRequested.connect(reset)
+        dlg.finished.connect(lambda *_: setattr(self, "_stats_dialog", None))
+        dlg.open()
+        return dlg
 
     def show_scores(self) -> ScoresDialog:
         c = self.controller
@@ -150,7 +295,9 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_settings(self) -> SettingsDialog:
-        dlg = SettingsDialog(self.settings, available_levels() or ("easy",), self)
+        m = self.controller.match
+        dlg = SettingsDialog(self.settings, available_levels() or ("easy",), self,
+                             game_in_progress=m is not None and m.phase is not Phase.GAME_OVER)
         dlg.accepted.connect(lambda: self._apply_settings(dlg))
         dlg.open()
         return dlg
@@ -164,12 +311,26 @@ class MainWindow(QMainWindow):
         self.renderer.four_colour = s.four_colour
         self.renderer.back = s.card_back
         self.controller.setPaceMs(s.pace_ms)
+        # The level and the rules take effect at the next new game (the dialog says so).
         self.controller.setLevel(s.level)
+        self.controller.rules = s.rules()
         self.table.hand_model.auto_arrange = s.auto_arrange
+        self._apply_card_size()
         self.table.update()
         for w in self.table.findChildren(type(self.table.hand_view)):
             w.viewport().update()
         self.table.opponent_view.update()
+
+    def _apply_card_size(self) -> None:
+        """Card size (Settings): the hand's cards follow its view's height, so capping that
+        height caps the card width (the piles above get the room)."""
+        from .card_views import HandView
+        v = self.table.hand_view
+        width = self.settings.hand_card_width
+        if self.settings.card_size == "large":
+            v.setMaximumHeight(16777215)
+        else:
+            v.setMaximumHeight(round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4)
 
     def _switch_language(self, code: str) -> None:
         from PySide6.QtWidgets import QApplication
@@ -197,6 +358,7 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(self.table)
             old.deleteLater()
             self._build_actions()
+            self._apply_card_size()
             self.controller.retranslate()
             if self._result_dialog is not None:
                 self._result_dialog.deleteLater()
@@ -207,25 +369,21 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Gin Rummy"))
-        s = self.settings
-        box.setText(self.tr("Gin Rummy %1. Games won: %2 of %3.").replace(
-            "%1", __version__).replace("%2", str(s.games_won)).replace(
-            "%3", str(s.games_played)))
+        levels = self.keeper.stats.levels.values()
+        won = sum(s.games_won for s in levels)
+        played = sum(s.games for s in levels)
+        box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won,
+                         played))
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
-        box.exec()
+        box.open()
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:
-        """Keep an unfinished game, stop the computer cleanly (issue 4: no crash, no hang,
-        no warning when closing while it thinks)."""
+        """Stop the computer cleanly (issue 4: no crash, no hang, no warning when closing
+        while it thinks). The game in progress is on disk already: the keeper saves after
+        every move."""
         if not self._closing:
             self._closing = True
-            m = self.controller.match
-            try:
-                if m is not None and m.phase is not Phase.GAME_OVER:
-                    self.controller.save(self.settings.save_path)
-            except OSError:
-                pass   # a read-only data dir must not stop the window from closing
             self.settings.window_geometry = self.saveGeometry()
             self.settings.sync()
             self.controller.shutdown()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ..controller import HUMAN
 from ..engine import Knocked, Phase
 
-SCENES = ("table", "layoff", "result", "rules", "settings", "scores")
+SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
 SIZE = QSize(1280, 800)
 
 
@@ -105,8 +105,22 @@ def build_scene(window, scene: str, seed: int) -> QWidget | None:
     elif scene == "scores":
         _play_until(window, pilot, lambda: len(c.results) >= 4 and m().phase in (
             Phase.DRAW, Phase.DISCARD) and m().to_act == HUMAN)
+    elif scene == "stats":
+        # Short real games (to 50) against two levels, recorded by the keeper in memory
+        # only (a screenshot run writes nothing): the statistics of this run alone.
+        from dataclasses import replace
+
+        from ..persistence import Statistics
+        window.keeper.stats = Statistics()
+        c.rules = replace(c.rules, target_score=50)
+        for n, level in enumerate(("easy", "easy", "normal")):
+            c.setLevel(level)
+            c.startGame(seed + n)
+            _play_until(window, pilot, lambda: m().phase is Phase.GAME_OVER)
     pump()
 
+    if scene == "stats":
+        return window.show_stats()
     if scene == "rules":
         return window.show_rules()
     if scene == "settings":

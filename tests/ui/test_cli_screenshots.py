@@ -44,5 +44,7 @@ def test_screenshot_of_every_scene(tmp_path, scene, qapp):
     colours = {image.pixelColor(x, y).name() for x in range(0, 1280, 40)
                for y in range(0, 800, 40)}
     assert len(colours) > 20
-    # Everything the app wrote is under --data-dir; a screenshot run keeps no saved game.
-    assert not (data / "savegame.json").exists()
+    # Everything the app wrote is under --data-dir; a screenshot run keeps no saved game
+    # and records no statistics.
+    assert not (data / "current-game.json").exists()
+    assert not (data / "statistics.json").exists()

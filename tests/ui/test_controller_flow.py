@@ -401,22 +401,30 @@ def test_hint_goes_through_the_worker(qtbot, controller, script, idle):
 
 @pytest.mark.parametrize("first", ["save", "load"])
 def test_save_and_resume_an_unfinished_game(qtbot, controller, tmp_path, first, script, idle):
+    # The keeper saves after every change (issue 6); the controller itself writes nothing.
+    from ginrummy_desktop.controller import GameKeeper
+    keeper = GameKeeper(controller, tmp_path)
     m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
-    controller.start(m, opponent=script(PassUpcard()))
+    controller.start(m, opponent=script(PassUpcard()), level="easy")
     controller.passUpcard()
     idle(controller)
     controller.drawStock()
-    path = tmp_path / "save.json"
-    controller.save(path)
+    controller.opponent_level = "easy"   # the scripted opponent stands in for Easy
+    controller.viewChanged.emit(controller.view)
     if first == "load":
         other = GameController(pace_ms=0)
         try:
-            assert other.load(path)
+            match, level = GameKeeper(other, tmp_path).load()
+            assert level == "easy"
+            other.start(match, level=level)
             assert other.view.hand == controller.view.hand
             assert other.view.phase is Phase.DISCARD
         finally:
             other.shutdown()
     else:
-        path.write_text("{not json", encoding="utf-8")
-        assert not controller.load(path)           # a damaged save changes nothing
+        keeper.saves.path.write_text("{not json", encoding="utf-8")
+        problems = []
+        keeper.problem.connect(lambda key, text: problems.append(key))
+        assert keeper.load() == (None, None)          # a damaged save changes nothing
+        assert problems == ["save"]
         assert controller.view.phase is Phase.DISCARD
