@@ -2,429 +2,639 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lt_LT">
 <context>
-    <name></name>
-    <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+134"/>
-        <source>Outcome</source>
-        <comment>No score: the stock ran down to two cards.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Outcome</source>
-        <comment>Defender&apos;s deadwood %1 + %2 gin bonus = %3</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outcome</source>
-        <comment>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Outcome</source>
-        <comment>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Cards</name>
     <message>
         <location filename="../ginrummy_desktop/i18n/cards.py" line="+15"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pikų karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Širdžių karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Būgnų karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryžių karalius</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+557"/>
+        <source>You won the game! Start a new game when you are ready.</source>
+        <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game. Start a new game when you are ready.</source>
+        <translation>Partiją laimėjo kompiuteris. Pradėkite naują, kai būsite pasiruošę.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
+        <translation>Kaladėje liko dvi kortos: lygiosios. Dalykite toliau.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>Laimėjote dalijimą: +%n taškas. Dalykite toliau.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškai. Dalykite toliau.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškų. Dalykite toliau.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The computer won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškas. Dalykite toliau.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškai. Dalykite toliau.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškų. Dalykite toliau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer is laying off on your melds…</source>
+        <translation>Kompiuteris prideda kortas prie jūsų kombinacijų…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer decides whether to take the upcard…</source>
+        <translation>Kompiuteris sprendžia, ar imti atverstą kortą…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer is playing…</source>
+        <translation>Kompiuteris žaidžia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the upcard or pass</source>
+        <translation>Imkite atverstą kortą arba praleiskite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both passed the upcard: draw from the stock</source>
+        <translation>Abu praleido: traukite iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock or the discard pile</source>
+        <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
+        <translation>Išmesti šią kortą (%1) ir stukterėti? Patvirtinkite arba atšaukite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
+        <translation>Stukterint išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or go gin</source>
+        <translation>Išmeskite kortą – arba skelbkite gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or knock</source>
+        <translation>Išmeskite kortą – arba stukterėkite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card</source>
+        <translation>Išmeskite kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off on the knocker&apos;s melds, then press Done</source>
+        <translation>Pridėkite kortas prie jo kombinacijų ir spauskite „Baigti“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You passed.</source>
+        <translation>Praleidote.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>Kompiuteris praleido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>Paėmėte iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>Ištraukėte iš kaladės: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew from the stock.</source>
+        <translation>Kompiuteris traukė iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>Stukterėjote ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You discarded the %1.</source>
+        <translation>Išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer discarded the %1.</source>
+        <translation>Kompiuteris išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You laid off the %1.</source>
+        <translation>Pridėjote: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer laid off the %1.</source>
+        <translation>Kompiuteris pridėjo: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay-offs done.</source>
+        <translation>Kortų pridėjimas baigtas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finished laying off.</source>
+        <translation>Kompiuteris baigė pridėti kortas.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/keeper.py" line="+28"/>
+        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
+        <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
+        <translation>Įrašytos partijos įkelti nepavyko: %1. Vietoj jos pradedama nauja partija.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics could not be read: %1. They start again from zero.</source>
+        <translation>Statistikos perskaityti nepavyko: %1. Ji skaičiuojama iš naujo nuo nulio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Sugadintas failas išsaugotas kaip %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file could not be moved aside.</source>
+        <translation>Sugadinto failo perkelti į šalį nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>Į aplanką %1 nieko įrašyti negalima (%2). Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+221"/>
+        <source>%1, in a run</source>
+        <translation>%1, sekoje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, in a set</source>
+        <translation>%1, grupėje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, deadwood</source>
+        <translation>%1, nesujungta</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+165"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="+132"/>
+        <source>run</source>
+        <translation>seka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>grupė</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūsų ranka</translation>
     </message>
 </context>
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-125"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+16"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand is over: no more moves until the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalijimas baigtas: ėjimų nebebus iki kito dalijimo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That is not a move in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokio ėjimo šiame žaidime nėra.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That is not a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tai ne korta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First take the upcard or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirmiausia paimkite atverstą kortą arba praleiskite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both players passed the first upcard: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abu žaidėjai praleido pirmąją atverstą kortą: traukite iš kaladės.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing is only possible on the first upcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Praleisti galima tik pirmąją atverstą kortą.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw a card first, from the stock or the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirmiausia paimkite kortą iš traukimo kaladės arba numestų kortų krūvos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You do not hold that card (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Šios kortos (%1) jūs neturite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You took that card (%1) from the discard pile this turn: it may not be discarded until a later turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šią kortą (%1) paėmėte iš numestų kortų krūvos šiame ėjime: išmesti ją galėsite tik vėlesniame ėjime.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You cannot knock by discarding that card (%1): your deadwood would be %2, above the knock limit of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Išmetę šią kortą (%1) stukterėti negalite: nesujungtų kortų vertė būtų %2, o riba – %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You have drawn already: now discard a card, or knock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortą jau paėmėte: dabar išmeskite kortą arba stukterėkite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard a card, or knock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Išmeskite kortą arba stukterėkite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no such meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokios kombinacijos nėra.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That card (%1) does not fit on that meld: a set takes its fourth card, a run the next card at either end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ši korta (%1) netinka prie šios kombinacijos: prie grupės dedama ketvirtoji korta, prie sekos – gretima korta bet kuriame gale.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off on the knocker&apos;s melds, or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridėkite kortas prie stukterėjusiojo kombinacijų arba spauskite „Baigti“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next hand can be dealt only when a hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitą kartą dalyti galima tik pasibaigus šiam dalijimui.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: it is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palaukite: dabar kompiuterio ėjimas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You cannot knock now: no discard brings your deadwood to the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukterėti dabar negalite: jokia išmesta korta nesumažina nesujungtų kortų vertės iki ribos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No discard leaves you with gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad ir kurią kortą išmestumėte, gin nesusidaro.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knocking with that card (%1) is not possible: pick a lit-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukterėti išmetant šią kortą (%1) negalima: pasirinkite paryškintą kortą.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card (%1) fits none of the knocker&apos;s melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ši korta (%1) netinka prie jokios stukterėjusiojo kombinacijos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card cannot be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šios kortos čia padėti negalima.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šis ėjimas dabar negalimas.</translation>
     </message>
 </context>
 <context>
@@ -432,30 +642,259 @@
     <message>
         <location line="+3"/>
         <source>Random (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atsitiktinis (treniruotė)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengvas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Įprastas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudėtingas</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+38"/>
+        <location line="+123"/>
+        <location line="+35"/>
+        <location line="+155"/>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Žaidimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nauja partija</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal the next hand</source>
+        <translation>Kitas dalijimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Taškų lentelė</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last hand</source>
+        <translation>Paskutinis dalijimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings…</source>
+        <translation>Nustatymai…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Išeiti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play</source>
+        <translation>Ė&amp;jimai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock</source>
+        <translation>Traukti iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the upcard</source>
+        <translation>Imti atverstą kortą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Praleisti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock</source>
+        <translation>Stukterėti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard or confirm</source>
+        <translation>Išmesti arba patvirtinti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel the knock</source>
+        <translation>Atšaukti stukterėjimą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay off the best cards</source>
+        <translation>Pridėti geriausias kortas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done laying off</source>
+        <translation>Baigti pridėti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Patarimas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sort by melds</source>
+        <translation>Rikiuoti pagal kombinacijas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by rank</source>
+        <translation>Rikiuoti pagal vertę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by suit</source>
+        <translation>Rikiuoti pagal mastį</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>Ž&amp;inynas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Taisyklės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About</source>
+        <translation>Apie</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Resume the game in progress?</source>
+        <translation>Tęsti pradėtą partiją?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand %1 against %2: you %3, the computer %4.</source>
+        <translation>Dalijimas %1, lygis: %2; jūs %3, kompiuteris %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Tęsti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nauja partija</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>OK</source>
+        <translation>Gerai</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>No hand of this game has ended yet.</source>
+        <translation>Šioje partijoje dar nesibaigė nė vienas dalijimas.</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>About Gin Rummy</source>
+        <translation>Apie Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gin Rummy %1. Games won: %2 of %3.</source>
+        <translation>Gin Rummy %1. Laimėta partijų: %2 iš %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+</context>
+<context>
+    <name>MeldModels</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+57"/>
+        <source>Run: %1</source>
+        <translation>Seka: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set: %1</source>
+        <translation>Grupė: %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>You (knocker)</source>
+        <translation>Jūs (stukterėjote)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You (defender)</source>
+        <translation>Jūs (ginatės)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (knocker)</source>
+        <translation>Kompiuteris (stukterėjo)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer (defender)</source>
+        <translation>Kompiuteris (ginasi)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Meld: %1</source>
+        <translation>Kombinacija: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Laid off: %1</source>
+        <translation>Pridėta: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadwood: %1</source>
+        <translation>Nesujungtos kortos: %1</translation>
     </message>
 </context>
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+337"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="+346"/>
         <source>The knocker&apos;s melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
 </context>
 <context>
@@ -463,30 +902,35 @@
     <message>
         <location line="+62"/>
         <source>The computer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiuterio ranka</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Cards in hand: %n</source>
+        <translation>
+            <numerusform>Rankoje %n korta</numerusform>
+            <numerusform>Rankoje %n kortos</numerusform>
+            <numerusform>Rankoje %n kortų</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+39"/>
+        <source>Computer&apos;s deadwood (its melds are on the table)</source>
+        <translation>Kompiuterio nesujungtos kortos (kombinacijos padėtos ant stalo)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
-        <source>Computer: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location line="+2"/>
+        <source>Computer&apos;s hand: %n</source>
+        <translation>
+            <numerusform>Kompiuterio ranka: %n korta</numerusform>
+            <numerusform>Kompiuterio ranka: %n kortos</numerusform>
+            <numerusform>Kompiuterio ranka: %n kortų</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>galvoja</translation>
     </message>
 </context>
 <context>
@@ -494,53 +938,99 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="+41"/>
         <source>You went gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Jūs paskelbėte gin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer went gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiuteris paskelbė gin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You knocked and won</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukterėjote ir laimėjote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer knocked and won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompiuteris stukterėjo ir laimėjo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You undercut the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Undercut: laimėjote jūs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer undercut you</source>
-        <translation type="unfinished"></translation>
+        <translation>Undercut: laimėjo kompiuteris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drawn hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Lygiosios</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No score: the stock ran down to two cards.</source>
+        <translation>Taškų nėra: traukimo kaladėje liko dvi kortos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s deadwood %1 + %2 gin bonus = %3</source>
+        <translation>Besiginančiojo nesujungtos kortos %1 + %2 už gin = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</source>
+        <translation>Stukterėjusiojo nesujungtos kortos %1 − besiginančiojo %2 = %3, + %4 už undercut = %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</source>
+        <translation>Besiginančiojo nesujungtos kortos %1 − stukterėjusiojo %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>PileBrowser</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/table.py" line="+532"/>
+        <source>Discard pile</source>
+        <translation>Numestų kortų krūva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bottom card first; the last one is on top.</source>
+        <translation>Pirmoji – apatinė korta; paskutinė guli viršuje.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+</context>
+<context>
+    <name>PileModels</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+41"/>
+        <source>Discard pile, top card: %1</source>
+        <translation>Numestų kortų krūva, viršutinė korta: %1</translation>
     </message>
 </context>
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-215"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="-218"/>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>Discards: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Krūvoje: %n</numerusform>
+            <numerusform>Krūvoje: %n</numerusform>
+            <numerusform>Krūvoje: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -663,6 +1153,57 @@
         <location line="+1"/>
         <source>Restore Defaults</source>
         <translation>Atkurti numatytąsias</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+128"/>
+        <location line="+61"/>
+        <source>Hand result</source>
+        <translation>Dalijimo rezultatas</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+42"/>
+        <source>Next hand</source>
+        <translation>Kitas dalijimas</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+22"/>
+        <source>Look at the table</source>
+        <translation>Žiūrėti į stalą</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over</source>
+        <translation>Partija baigta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the game, %1 to %2!</source>
+        <translation>Laimėjote partiją %1:%2!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game, %2 to %1.</source>
+        <translation>Partiją laimėjo kompiuteris, %2:%1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New game</source>
+        <translation>Nauja partija</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last hand</source>
+        <translation>Paskutinis dalijimas</translation>
     </message>
 </context>
 <context>
@@ -869,26 +1410,489 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+174"/>
+        <location line="+77"/>
+        <source>Rules of Gin Rummy</source>
+        <translation>Gin Rummy taisyklės</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keys</source>
+        <translation>Klavišai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows move along your hand; Shift+arrows move the card. Enter discards (or lays off). S draws from the stock, U takes the upcard, P passes, K knocks, G goes gin, L lays off your best, D ends laying off, N deals the next hand, H gives a hint, Esc cancels a knock, F1 shows these rules.</source>
+        <translation>Rodyklėmis judama per ranką; Shift+rodyklės perkelia kortą. Enter išmeta kortą (arba ją prideda). S – traukti iš kaladės, U – imti atverstą kortą, P – praleisti, K – stukterėti, G – skelbti gin, L – pridėti geriausias kortas, D – baigti pridėti, N – kitas dalijimas, H – patarimas, Esc – atšaukti stukterėjimą, F1 – šios taisyklės.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
+        <translation>Kortas galima ir vilkti: iš rankos į numestų kortų krūvą, iš kaladės ar nuo krūvos viršaus į ranką, prie stukterėjusiojo kombinacijos; o dukart spustelėta korta išmetama.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+58"/>
+        <source>Hand</source>
+        <translation>Dalijimas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Baigtis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Kompiuteris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your total</source>
+        <translation>Jūsų suma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer&apos;s total</source>
+        <translation>Kompiuterio suma</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Game bonuses (D13)</source>
+        <translation>Partijos premijos (D13)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Total</source>
+        <translation>Iš viso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game to %1</source>
+        <translation>Partija iki %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-264"/>
+        <location line="+79"/>
+        <source>Score sheet</source>
+        <translation>Taškų lentelė</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location line="+16"/>
+        <source>Settings</source>
+        <translation>Nustatymai</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Animation and computer pace:</source>
+        <translation>Animacija ir kompiuterio tempas:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Four-colour suits</source>
+        <translation>Keturių spalvų mastys</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Blue</source>
+        <translation>Mėlyna</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Game</source>
+        <translation>Partija</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer opponent:</source>
+        <translation>Kompiuterio lygis:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game to:</source>
+        <translation>Partija iki:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of a hand deals</source>
+        <translation>Dalija dalijimo laimėtojas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players take turns to deal</source>
+        <translation>Dalija paeiliui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of a hand deals</source>
+        <translation>Dalija dalijimą pralaimėjęs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next dealer:</source>
+        <translation>Kitas dalintojas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game bonuses, added at the end of the game</source>
+        <translation>Partijos premijos (pridedamos partijos pabaigoje)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game bonus:</source>
+        <translation>Premija už partiją:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Box bonus per hand won:</source>
+        <translation>Premija už laimėtą dalijimą:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout multiplies the game bonus by:</source>
+        <translation>Sausas laimėjimas daugina premiją iš:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big Gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
+        <translation>Užrakinta: pagal šias taisykles gin iš vienuolikos kortų vis tiek išmeta kortą ir skaičiuojamas kaip įprastas gin (RULES.md D8, D14).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
+        <translation>Užrakinta: pagal šias taisykles stukterėjimo riba visada 10; atversta korta jos nekeičia (RULES.md D14).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Locked variants:</source>
+        <translation>Užrakinti variantai:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
+        <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent and the rules apply from the next game.</source>
+        <translation>Varžovas ir taisyklės galios nuo kitos partijos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table and cards</source>
+        <translation>Stalas ir kortos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Small</source>
+        <translation>Mažos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Vidutinės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Didelės</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card size:</source>
+        <translation>Kortų dydis:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red</source>
+        <translation>Raudona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card back:</source>
+        <translation>Kortų nugarėlė:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Arrange my hand after each draw</source>
+        <translation>Rikiuoti ranką po kiekvieno traukimo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language:</source>
+        <translation>Kalba:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>Gerai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Atšaukti</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownWidget</name>
+    <message>
+        <location line="-243"/>
+        <source>Deadwood: %1</source>
+        <translation>Nesujungtų kortų vertė: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>Kombinacija</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Laid off</source>
+        <translation>Pridėta</translation>
+    </message>
+</context>
+<context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-43"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-72"/>
         <source>Off (instant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Išjungta (iš karto)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Greitas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Įprastas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lėtas</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
+        <source>Chart of games and hands won and lost per level</source>
+        <translation>Laimėtų ir pralaimėtų partijų bei dalijimų diagrama pagal lygį</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>won</source>
+        <translation>laimėta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>pralaimėta</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>games</source>
+        <translation>partijos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hands</source>
+        <translation>dalijimai</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location line="+44"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record against each computer level.</source>
+        <translation>Jūsų rezultatai prieš kiekvieną kompiuterio lygį.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics per level</source>
+        <translation>Statistika pagal lygį</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reset statistics…</source>
+        <translation>Išvalyti statistiką…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n pergalė</numerusform>
+            <numerusform>%n pergalės</numerusform>
+            <numerusform>%n pergalių</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n pralaimėjimas</numerusform>
+            <numerusform>%n pralaimėjimai</numerusform>
+            <numerusform>%n pralaimėjimų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games played</source>
+        <translation>Sužaista partijų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Laimėta partijų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games lost</source>
+        <translation>Pralaimėta partijų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, share</source>
+        <translation>Laimėtų partijų dalis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won</source>
+        <translation>Laimėta dalijimų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands lost</source>
+        <translation>Pralaimėta dalijimų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands drawn</source>
+        <translation>Lygiųjų dalijimų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins made</source>
+        <translation>Jūsų gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins suffered</source>
+        <translation>Kompiuterio gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts made</source>
+        <translation>Jūsų undercut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts suffered</source>
+        <translation>Kompiuterio undercut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocks (gin included)</source>
+        <translation>Stukterėjimai (su gin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average deadwood at knock</source>
+        <translation>Vid. nesujungtų kortų vertė stukteriant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game margin</source>
+        <translation>Didžiausias partijos skirtumas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak</source>
+        <translation>Dabartinė serija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Ilgiausia pergalių serija</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reset statistics</source>
+        <translation>Išvalyti statistiką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all statistics to zero? This cannot be undone.</source>
+        <translation>Išvalyti visą statistiką? To atšaukti nebus galima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <translation>Išvalyti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep them</source>
+        <translation>Palikti</translation>
+    </message>
+</context>
+<context>
+    <name>StockModel</name>
+    <message numerus="yes">
+        <location filename="../ginrummy_desktop/models/piles.py" line="+102"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Kaladėje: %n</numerusform>
+            <numerusform>Kaladėje: %n</numerusform>
+            <numerusform>Kaladėje: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -896,29 +1900,215 @@
     <message>
         <location filename="../ginrummy_desktop/views/card_views.py" line="-44"/>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Stock: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kaladėje: %n</numerusform>
+            <numerusform>Kaladėje: %n</numerusform>
+            <numerusform>Kaladėje: %n</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>self.view</name>
+    <name>TableWidget</name>
     <message>
-        <location line="-269"/>
-        <source>run</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ginrummy_desktop/views/table.py" line="-453"/>
+        <source>What to do now</source>
+        <translation>Ką daryti dabar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pass (P)</source>
+        <translation>Praleisti (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take upcard (U)</source>
+        <translation>Imti atverstą (U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from stock (S)</source>
+        <translation>Traukti iš kaladės (S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock (K)</source>
+        <translation>Stukterėti (K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin (G)</source>
+        <translation>Gin (G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm knock (Enter)</source>
+        <translation>Patvirtinti (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel (Esc)</source>
+        <translation>Atšaukti (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay off best (L)</source>
+        <translation>Pridėti geriausias (L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done (D)</source>
+        <translation>Baigti (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+243"/>
+        <source>Next hand (N)</source>
+        <translation>Kitas dalijimas (N)</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>Show result</source>
+        <translation>Rodyti rezultatą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (H)</source>
+        <translation>Patarimas (H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look through</source>
+        <translation>Peržiūrėti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See every card in the discard pile</source>
+        <translation>Peržiūrėti visas numestas kortas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sort:</source>
+        <translation>Rikiuoti:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Melds</source>
+        <translation>Kombinacijos</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>set</source>
-        <translation type="unfinished"></translation>
+        <source>Rank</source>
+        <translation>Vertė</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit</source>
+        <translation>Mastis</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>Your melds</source>
+        <translation>Jūsų kombinacijos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s melds — lay off here</source>
+        <translation>Kompiuterio kombinacijos – pridėkite čia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s melds</source>
+        <translation>Kompiuterio kombinacijos</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>New game (N)</source>
+        <translation>Nauja partija (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You: %1</source>
+        <translation>Jūs: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Kompiuteris: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to %1</source>
+        <translation>Partija iki %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>jūs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the computer</source>
+        <translation>kompiuteris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1 · dealer: %2</source>
+        <translation>Dalijimas %1 · dalintojas: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent: %1</source>
+        <translation>Varžovas: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deadwood: %1</source>
+        <translation>Nesujungtų kortų vertė: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadwood: %1 · after your best discard: %2</source>
+        <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Hint: take the upcard</source>
+        <translation>Patarimas: imkite atverstą kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass</source>
+        <translation>Patarimas: praleiskite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: draw from the stock</source>
+        <translation>Patarimas: traukite iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: knock, discarding the %1</source>
+        <translation>Patarimas: išmeskite šią kortą (%1) ir stukterėkite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: discard the %1</source>
+        <translation>Patarimas: išmeskite šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: lay off the %1</source>
+        <translation>Patarimas: pridėkite šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: you are done laying off — press Done</source>
+        <translation>Patarimas: pridėti nebėra ką – spauskite „Baigti“</translation>
     </message>
 </context>
 </TS>

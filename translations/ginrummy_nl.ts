@@ -2,429 +2,637 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
-    <name></name>
-    <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+134"/>
-        <source>Outcome</source>
-        <comment>No score: the stock ran down to two cards.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Outcome</source>
-        <comment>Defender&apos;s deadwood %1 + %2 gin bonus = %3</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outcome</source>
-        <comment>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Outcome</source>
-        <comment>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Cards</name>
     <message>
         <location filename="../ginrummy_desktop/i18n/cards.py" line="+15"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen aas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen twee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen drie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen vier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen vijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen zes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen zeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen acht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen negen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen tien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen boer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen vrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Schoppen heer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten aas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten twee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten drie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten vier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten vijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten zes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten zeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten acht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten negen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten tien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten boer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten vrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Harten heer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten aas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten twee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten drie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten vier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten vijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten zes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten zeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten acht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten negen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten tien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten boer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten vrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruiten heer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren aas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren twee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren drie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren vier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren vijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren zes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren zeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren acht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren negen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren tien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren boer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren vrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klaveren heer</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+557"/>
+        <source>You won the game! Start a new game when you are ready.</source>
+        <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game. Start a new game when you are ready.</source>
+        <translation>De computer heeft het spel gewonnen. Begin een nieuw spel wanneer u zover bent.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
+        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
+            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The computer won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
+            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer is laying off on your melds…</source>
+        <translation>De computer legt aan bij uw combinaties…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer decides whether to take the upcard…</source>
+        <translation>De computer beslist over de open kaart…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer is playing…</source>
+        <translation>De computer is aan zet…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the upcard or pass</source>
+        <translation>Neem de open kaart of pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both passed the upcard: draw from the stock</source>
+        <translation>Beiden hebben gepast: trek van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock or the discard pile</source>
+        <translation>Trek van de trekstapel of de aflegstapel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
+        <translation>Kloppen en %1 afleggen? Bevestig of annuleer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
+        <translation>Kies een oplichtende kaart om bij het kloppen af te leggen, of annuleer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or go gin</source>
+        <translation>Leg een kaart af – of meld gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or knock</source>
+        <translation>Leg een kaart af – of klop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card</source>
+        <translation>Leg een kaart af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off on the knocker&apos;s melds, then press Done</source>
+        <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You passed.</source>
+        <translation>U hebt gepast.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>De computer heeft gepast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>U nam %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>De computer nam %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>U trok %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew from the stock.</source>
+        <translation>De computer trok van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>U meldde gin en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>U klopte en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>De computer meldde gin en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>De computer klopte en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You discarded the %1.</source>
+        <translation>U legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer discarded the %1.</source>
+        <translation>De computer legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You laid off the %1.</source>
+        <translation>U legde %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer laid off the %1.</source>
+        <translation>De computer legde %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay-offs done.</source>
+        <translation>Klaar met aanleggen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer finished laying off.</source>
+        <translation>De computer is klaar met aanleggen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/keeper.py" line="+28"/>
+        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
+        <translation>Het instellingenbestand kon niet worden gebruikt: %1. Het spel start met de standaardinstellingen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
+        <translation>Het opgeslagen spel kon niet worden geladen: %1. Er begint een nieuw spel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics could not be read: %1. They start again from zero.</source>
+        <translation>De statistieken konden niet worden gelezen: %1. Ze beginnen opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Het beschadigde bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file could not be moved aside.</source>
+        <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>In de map %1 kan niets worden geschreven (%2). U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+221"/>
+        <source>%1, in a run</source>
+        <translation>%1, in een reeks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, in a set</source>
+        <translation>%1, in een groep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, deadwood</source>
+        <translation>%1, losse kaart</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+165"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="+132"/>
+        <source>run</source>
+        <translation>reeks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>groep</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw hand</translation>
     </message>
 </context>
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-125"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+16"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>U bent niet aan de beurt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand is over: no more moves until the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij: geen zetten meer tot er opnieuw is gedeeld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That is not a move in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat is geen zet in dit spel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That is not a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat is geen kaart.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First take the upcard or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem eerst de open kaart of pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both players passed the first upcard: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide spelers hebben de eerste open kaart laten liggen: trek van de trekstapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing is only possible on the first upcard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen kan alleen bij de eerste open kaart.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw a card first, from the stock or the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trek eerst een kaart, van de trekstapel of de aflegstapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You do not hold that card (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart (%1) hebt u niet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You took that card (%1) from the discard pile this turn: it may not be discarded until a later turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart (%1) hebt u deze beurt van de aflegstapel genomen: u mag hem pas in een latere beurt afleggen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You cannot knock by discarding that card (%1): your deadwood would be %2, above the knock limit of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>U kunt niet kloppen door die kaart (%1) af te leggen: uw losse kaarten zouden %2 punten waard zijn, boven de kloplimiet van %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You have drawn already: now discard a card, or knock.</source>
-        <translation type="unfinished"></translation>
+        <translation>U hebt al getrokken: leg nu een kaart af, of klop.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard a card, or knock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg een kaart af, of klop.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no such meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die combinatie bestaat niet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That card (%1) does not fit on that meld: a set takes its fourth card, a run the next card at either end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart (%1) past niet bij die combinatie: een groep neemt de vierde kaart, een reeks de volgende kaart aan een van beide kanten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off on the knocker&apos;s melds, or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg aan bij de combinaties van de klopper, of kies Klaar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next hand can be dealt only when a hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er kan pas opnieuw worden gedeeld als de ronde voorbij is.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: it is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht: de computer is aan de beurt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You cannot knock now: no discard brings your deadwood to the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>U kunt nu niet kloppen: met geen enkele afgelegde kaart komen uw losse kaarten binnen de limiet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No discard leaves you with gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met geen enkele afgelegde kaart hebt u gin.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knocking with that card (%1) is not possible: pick a lit-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kloppen met die kaart (%1) kan niet: kies een oplichtende kaart.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card (%1) fits none of the knocker&apos;s melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart (%1) past bij geen enkele combinatie van de klopper.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card cannot be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart kan daar niet worden neergelegd.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zet is nu niet toegestaan.</translation>
     </message>
 </context>
 <context>
@@ -432,30 +640,259 @@
     <message>
         <location line="+3"/>
         <source>Random (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurig (oefenen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+38"/>
+        <location line="+123"/>
+        <location line="+35"/>
+        <location line="+155"/>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal the next hand</source>
+        <translation>Volgende ronde delen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score sheet</source>
+        <translation>Scorelijst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last hand</source>
+        <translation>Laatste ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings…</source>
+        <translation>Instellingen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play</source>
+        <translation>S&amp;pelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock</source>
+        <translation>Van de trekstapel trekken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the upcard</source>
+        <translation>Open kaart nemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock</source>
+        <translation>Kloppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard or confirm</source>
+        <translation>Afleggen of bevestigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel the knock</source>
+        <translation>Kloppen annuleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay off the best cards</source>
+        <translation>Beste kaarten aanleggen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done laying off</source>
+        <translation>Klaar met aanleggen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sort by melds</source>
+        <translation>Sorteren op combinaties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by rank</source>
+        <translation>Sorteren op rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort by suit</source>
+        <translation>Sorteren op kleur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About</source>
+        <translation>Over</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Resume the game in progress?</source>
+        <translation>Het lopende spel hervatten?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand %1 against %2: you %3, the computer %4.</source>
+        <translation>Ronde %1, niveau %2: u %3, de computer %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>No hand of this game has ended yet.</source>
+        <translation>In dit spel is nog geen ronde afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>About Gin Rummy</source>
+        <translation>Over Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gin Rummy %1. Games won: %2 of %3.</source>
+        <translation>Gin Rummy %1. Gewonnen spellen: %2 van %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>MeldModels</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+57"/>
+        <source>Run: %1</source>
+        <translation>Reeks: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set: %1</source>
+        <translation>Groep: %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>You (knocker)</source>
+        <translation>U (klopper)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You (defender)</source>
+        <translation>U (verdediger)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (knocker)</source>
+        <translation>Computer (klopper)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer (defender)</source>
+        <translation>Computer (verdediger)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Meld: %1</source>
+        <translation>Combinatie: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Laid off: %1</source>
+        <translation>Aangelegd: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadwood: %1</source>
+        <translation>Losse kaarten: %1</translation>
     </message>
 </context>
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+337"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="+346"/>
         <source>The knocker&apos;s melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaties van de klopper</translation>
     </message>
 </context>
 <context>
@@ -463,28 +900,33 @@
     <message>
         <location line="+62"/>
         <source>The computer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand van de computer</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Cards in hand: %n</source>
+        <translation>
+            <numerusform>%n kaart in de hand</numerusform>
+            <numerusform>%n kaarten in de hand</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+39"/>
+        <source>Computer&apos;s deadwood (its melds are on the table)</source>
+        <translation>Losse kaarten van de computer (zijn combinaties liggen op tafel)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+38"/>
-        <source>Computer: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location line="+2"/>
+        <source>Computer&apos;s hand: %n</source>
+        <translation>
+            <numerusform>Hand van de computer: %n kaart</numerusform>
+            <numerusform>Hand van de computer: %n kaarten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>denkt na</translation>
     </message>
 </context>
 <context>
@@ -492,52 +934,98 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="+41"/>
         <source>You went gin</source>
-        <translation type="unfinished"></translation>
+        <translation>U hebt gin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer went gin</source>
-        <translation type="unfinished"></translation>
+        <translation>De computer heeft gin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You knocked and won</source>
-        <translation type="unfinished"></translation>
+        <translation>U klopte en won</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer knocked and won</source>
-        <translation type="unfinished"></translation>
+        <translation>De computer klopte en won</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You undercut the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Undercut: u wint van de computer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer undercut you</source>
-        <translation type="unfinished"></translation>
+        <translation>Undercut: de computer wint van u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drawn hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbesliste ronde</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No score: the stock ran down to two cards.</source>
+        <translation>Geen punten: er lagen nog maar twee kaarten op de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s deadwood %1 + %2 gin bonus = %3</source>
+        <translation>Losse kaarten verdediger %1 + %2 ginbonus = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</source>
+        <translation>Losse kaarten klopper %1 − verdediger %2 = %3, + %4 undercut = %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</source>
+        <translation>Losse kaarten verdediger %1 − klopper %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>PileBrowser</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/table.py" line="+532"/>
+        <source>Discard pile</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bottom card first; the last one is on top.</source>
+        <translation>Onderste kaart eerst; de laatste ligt bovenop.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>PileModels</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+41"/>
+        <source>Discard pile, top card: %1</source>
+        <translation>Aflegstapel, bovenste kaart: %1</translation>
     </message>
 </context>
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-215"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="-218"/>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>Discards: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Afgelegd: %n</numerusform>
+            <numerusform>Afgelegd: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -660,6 +1148,57 @@
         <location line="+1"/>
         <source>Restore Defaults</source>
         <translation>Standaardwaarden herstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+128"/>
+        <location line="+61"/>
+        <source>Hand result</source>
+        <translation>Uitslag van de ronde</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+42"/>
+        <source>Next hand</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+22"/>
+        <source>Look at the table</source>
+        <translation>Naar de tafel kijken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over</source>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the game, %1 to %2!</source>
+        <translation>U hebt het spel gewonnen, %1 tegen %2!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game, %2 to %1.</source>
+        <translation>De computer heeft het spel gewonnen, %2 tegen %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last hand</source>
+        <translation>Laatste ronde</translation>
     </message>
 </context>
 <context>
@@ -866,26 +1405,486 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+174"/>
+        <location line="+77"/>
+        <source>Rules of Gin Rummy</source>
+        <translation>Spelregels van Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows move along your hand; Shift+arrows move the card. Enter discards (or lays off). S draws from the stock, U takes the upcard, P passes, K knocks, G goes gin, L lays off your best, D ends laying off, N deals the next hand, H gives a hint, Esc cancels a knock, F1 shows these rules.</source>
+        <translation>Met de pijltjestoetsen gaat u door uw hand; Shift+pijltjes verplaatsen de kaart. Enter legt af (of legt aan). S trekt van de trekstapel, U neemt de open kaart, P past, K klopt, G meldt gin, L legt uw beste kaarten aan, D beëindigt het aanleggen, N deelt de volgende ronde, H geeft een tip, Esc annuleert het kloppen, F1 toont deze regels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
+        <translation>U kunt ook slepen: een kaart uit uw hand naar de aflegstapel, de trekstapel of de bovenste kaart van de aflegstapel naar uw hand, een kaart naar een combinatie van de klopper; of dubbelklik op een kaart om die af te leggen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+58"/>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your total</source>
+        <translation>Uw totaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer&apos;s total</source>
+        <translation>Totaal computer</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Game bonuses (D13)</source>
+        <translation>Spelbonussen (D13)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game to %1</source>
+        <translation>Spel tot %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-264"/>
+        <location line="+79"/>
+        <source>Score sheet</source>
+        <translation>Scorelijst</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location line="+16"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Animation and computer pace:</source>
+        <translation>Animatie en tempo van de computer:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Four-colour suits</source>
+        <translation>Vier kleuren voor de symbolen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer opponent:</source>
+        <translation>Computertegenstander:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game to:</source>
+        <translation>Spel tot:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The winner of a hand deals</source>
+        <translation>De winnaar van de ronde deelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players take turns to deal</source>
+        <translation>De spelers delen om de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of a hand deals</source>
+        <translation>De verliezer van de ronde deelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next dealer:</source>
+        <translation>Volgende deler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game bonuses, added at the end of the game</source>
+        <translation>Spelbonussen, opgeteld aan het einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game bonus:</source>
+        <translation>Spelbonus:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Box bonus per hand won:</source>
+        <translation>Boxbonus per gewonnen ronde:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout multiplies the game bonus by:</source>
+        <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big Gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
+        <translation>Vergrendeld: in deze regels legt een gin met elf kaarten toch een kaart af en telt als gewone gin (RULES.md D8, D14).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
+        <translation>Vergrendeld: in deze regels is de kloplimiet altijd 10; de open kaart verandert die niet (RULES.md D14).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Locked variants:</source>
+        <translation>Vergrendelde varianten:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
+        <translation>Er loopt een spel: wijzigingen van tegenstander en regels gelden vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The opponent and the rules apply from the next game.</source>
+        <translation>Tegenstander en regels gelden vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table and cards</source>
+        <translation>Tafel en kaarten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Middel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Groot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card size:</source>
+        <translation>Kaartgrootte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card back:</source>
+        <translation>Achterkant:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Arrange my hand after each draw</source>
+        <translation>Mijn hand na elke trekking ordenen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownWidget</name>
+    <message>
+        <location line="-243"/>
+        <source>Deadwood: %1</source>
+        <translation>Waarde losse kaarten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>Combinatie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Laid off</source>
+        <translation>Aangelegd</translation>
+    </message>
+</context>
+<context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-43"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-72"/>
         <source>Off (instant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit (direct)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
+        <source>Chart of games and hands won and lost per level</source>
+        <translation>Grafiek van gewonnen en verloren spellen en rondes per niveau</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>games</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hands</source>
+        <translation>rondes</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location line="+44"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your record against each computer level.</source>
+        <translation>Uw resultaten tegen elk computerniveau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics per level</source>
+        <translation>Statistieken per niveau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reset statistics…</source>
+        <translation>Statistieken wissen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n verloren</numerusform>
+            <numerusform>%n verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games played</source>
+        <translation>Gespeelde spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Gewonnen spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games lost</source>
+        <translation>Verloren spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won, share</source>
+        <translation>Gewonnen spellen, aandeel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won</source>
+        <translation>Gewonnen rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands lost</source>
+        <translation>Verloren rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands drawn</source>
+        <translation>Onbesliste rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins made</source>
+        <translation>Zelf gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins suffered</source>
+        <translation>Gin tegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts made</source>
+        <translation>Zelf undercut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts suffered</source>
+        <translation>Undercut tegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocks (gin included)</source>
+        <translation>Keren geklopt (gin inbegrepen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average deadwood at knock</source>
+        <translation>Gem. losse kaarten bij kloppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game margin</source>
+        <translation>Grootste winstmarge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak</source>
+        <translation>Huidige reeks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Langste winstreeks</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reset statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all statistics to zero? This cannot be undone.</source>
+        <translation>Alle statistieken op nul zetten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep them</source>
+        <translation>Bewaren</translation>
+    </message>
+</context>
+<context>
+    <name>StockModel</name>
+    <message numerus="yes">
+        <location filename="../ginrummy_desktop/models/piles.py" line="+102"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Trekstapel: %n</numerusform>
+            <numerusform>Trekstapel: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -893,28 +1892,214 @@
     <message>
         <location filename="../ginrummy_desktop/views/card_views.py" line="-44"/>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Stock: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trekstapel: %n</numerusform>
+            <numerusform>Trekstapel: %n</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>self.view</name>
+    <name>TableWidget</name>
     <message>
-        <location line="-269"/>
-        <source>run</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ginrummy_desktop/views/table.py" line="-453"/>
+        <source>What to do now</source>
+        <translation>Wat nu te doen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take upcard (U)</source>
+        <translation>Open kaart nemen (U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from stock (S)</source>
+        <translation>Van trekstapel (S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock (K)</source>
+        <translation>Kloppen (K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin (G)</source>
+        <translation>Gin (G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm knock (Enter)</source>
+        <translation>Kloppen bevestigen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel (Esc)</source>
+        <translation>Annuleren (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay off best (L)</source>
+        <translation>Beste aanleggen (L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done (D)</source>
+        <translation>Klaar (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+243"/>
+        <source>Next hand (N)</source>
+        <translation>Volgende ronde (N)</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>Show result</source>
+        <translation>Uitslag tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look through</source>
+        <translation>Doorkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See every card in the discard pile</source>
+        <translation>Alle kaarten op de aflegstapel bekijken</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sort:</source>
+        <translation>Sorteren:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Melds</source>
+        <translation>Combinaties</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>set</source>
-        <translation type="unfinished"></translation>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>Your melds</source>
+        <translation>Uw combinaties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s melds — lay off here</source>
+        <translation>Combinaties van de computer – leg hier aan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s melds</source>
+        <translation>Combinaties van de computer</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>New game (N)</source>
+        <translation>Nieuw spel (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You: %1</source>
+        <translation>U: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to %1</source>
+        <translation>Spel tot %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the computer</source>
+        <translation>de computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1 · dealer: %2</source>
+        <translation>Ronde %1 · deler: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent: %1</source>
+        <translation>Tegenstander: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deadwood: %1</source>
+        <translation>Waarde losse kaarten: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadwood: %1 · after your best discard: %2</source>
+        <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Hint: take the upcard</source>
+        <translation>Tip: neem de open kaart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass</source>
+        <translation>Tip: pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: draw from the stock</source>
+        <translation>Tip: trek van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: knock, discarding the %1</source>
+        <translation>Tip: klop en leg %1 af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: discard the %1</source>
+        <translation>Tip: leg %1 af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: lay off the %1</source>
+        <translation>Tip: leg %1 aan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: you are done laying off — press Done</source>
+        <translation>Tip: u bent klaar met aanleggen – kies Klaar</translation>
     </message>
 </context>
 </TS>
