@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
+    QFontMetrics,
     QPainter,
     QTextBlockFormat,
     QTextCharFormat,
@@ -97,10 +98,14 @@ class ShowdownWidget(QWidget):
                                  self.renderer.pixmap(c, w, self.devicePixelRatioF(),
                                                       highlight=kind == "layoffs"))
                 width = w + (len(cards) - 1) * step
+                # A caption wider than its cards (Lithuanian, Dutch) pushes the next group
+                # along instead of being clipped (issue 5).
+                caption = self._caption(kind, cards)
+                width = max(width, QFontMetrics(cap_font).horizontalAdvance(caption))
                 p.setFont(cap_font)
                 p.setPen(Qt.GlobalColor.white)
                 p.drawText(QRectF(x, y + card_h + 2, width + 20, 16),
-                           Qt.AlignmentFlag.AlignLeft, self._caption(kind, cards))
+                           Qt.AlignmentFlag.AlignLeft, caption)
                 x += width + 18
             y += card_h + 32
         p.end()
