@@ -428,7 +428,9 @@ class RulesDialog(QDialog):
             if items:
                 style = (QTextListFormat.Style.ListDecimal if numbered
                          else QTextListFormat.Style.ListDisc)
-                cursor.insertBlock()
+                # The block's own char format is body's too, or the first list marker
+                # comes out in the heading's size (issue 5, seen in the screenshots).
+                cursor.insertBlock(QTextBlockFormat(), body)
                 cursor.setCharFormat(body)
                 cursor.createList(style)
                 for i, item in enumerate(items):
