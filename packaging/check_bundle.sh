@@ -10,7 +10,8 @@
 #   * the bundle's --version is not the version in pyproject.toml;
 #   * `--screenshot PNG --scene rules --lang lt` fails, leaves no PNG, or draws a different
 #     picture from the pip-installed app (a missing translation or resource shows up here);
-#   * the bundle does not start as a real window on X11 (Xvfb, when installed);
+#   * the bundle does not start as a real window on X11 (Xvfb, when installed), or does not
+#     run as a Wayland client (weston's headless compositor, when installed);
 #   * install.sh / uninstall.sh into a temporary HOME do not give a working command and
 #     leave nothing behind.
 # Then it prints the bundle size and the start-up times of the bundle and of the pip install.
@@ -29,7 +30,12 @@ fail() { echo "check_bundle: FAILED: $*" >&2; exit 1; }
 
 [ -x "$PY" ] || bash scripts/setup.sh
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+weston_pid=""
+cleanup() {
+  if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 # A fresh machine has the test extra only: PyInstaller comes with the package extra. Installing
 # the project again also refreshes its metadata, which the bundle copies (--version).
@@ -92,6 +98,29 @@ if command -v xvfb-run >/dev/null 2>&1; then
   say "X11 (xcb under Xvfb): window up for 4 s"
 else
   say "xvfb-run not installed: X11 start not checked"
+fi
+
+# --- a Wayland client (weston's headless compositor, where installed) -----------------------
+if command -v weston >/dev/null 2>&1; then
+  runtime="$work/xdg-runtime"
+  mkdir -m 700 "$runtime"
+  XDG_RUNTIME_DIR="$runtime" weston --backend=headless-backend.so --socket=gin-check \
+    --idle-time=0 >"$work/weston.log" 2>&1 &
+  weston_pid=$!
+  for _ in $(seq 50); do [ -S "$runtime/gin-check" ] && break; sleep 0.2; done
+  [ -S "$runtime/gin-check" ] || { cat "$work/weston.log" >&2; fail "weston did not start"; }
+  # QT_QPA_PLATFORM=wayland alone: no fallback to X11, so this fails unless Wayland works.
+  (cd "$work" && env -u DISPLAY XDG_RUNTIME_DIR="$runtime" WAYLAND_DISPLAY=gin-check \
+      QT_QPA_PLATFORM=wayland timeout 120 "$exe" --screenshot "$work/bundle-wayland.png" \
+      --scene rules --data-dir "$work/data-wayland") || fail "the bundle did not run on Wayland"
+  "$PY" packaging/bundle_checks.py png "$work/bundle-wayland.png" >/dev/null \
+    || fail "no screenshot from the Wayland run"
+  kill "$weston_pid" 2>/dev/null || true
+  wait "$weston_pid" 2>/dev/null || true
+  weston_pid=""
+  say "Wayland (weston headless): the bundle ran as a native Wayland client"
+else
+  say "weston not installed: native Wayland not checked (X11/XWayland is)"
 fi
 
 # --- install.sh / uninstall.sh into a temporary HOME ---------------------------------------
