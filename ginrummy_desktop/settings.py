@@ -167,6 +167,9 @@ class Settings:
             self._set_aside(reason)
         if not self._qs.contains(VERSION_KEY):
             self._qs.setValue(VERSION_KEY, FORMAT_VERSION)
+            # A first start speaks the system's language when it is one of ours (issue 5).
+            from .i18n.translator import system_language
+            self._qs.setValue(KEYS["language"][0], system_language())
             self.sync()
 
     # ------------------------------------------------------------------ checking the file
