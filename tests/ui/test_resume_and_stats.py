@@ -1,0 +1,320 @@
+"""Save after every move, resume on the next start, statistics per level (issue 6).
+
+A "kill" here is the controller stopped without the window's close handling: nothing is
+written at exit, so only the saves made after each move can bring the game back.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
+from ginrummy_desktop.engine import (
+    Knock,
+    LayOff,
+    Match,
+    PassUpcard,
+    Phase,
+    Rules,
+    TakeUpcard,
+    parse_cards,
+    stacked_deck,
+)
+from ginrummy_desktop.persistence import LevelStats, SaveStore, Statistics
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
+from ginrummy_desktop.views.stats_dialog import LOST, WON, StatsChart
+
+C = parse_cards
+
+
+def card(text):
+    return C(text)[0]
+
+
+def deal(human, computer, upcard, stock="", *, rules=Rules(), seed=1):
+    deck = stacked_deck(C(human), C(computer), card(upcard), C(stock) if stock else ())
+    return Match(rules, seed=seed, first_dealer=COMPUTER, deck=deck)
+
+
+class Scripted:
+    """The computer's moves, in order, standing in for the Easy level."""
+
+    level = "easy"
+
+    def __init__(self, *steps) -> None:
+        self.steps = list(steps)
+
+    def choose(self, view, legal):
+        step = self.steps.pop(0)
+        action = step(view, legal) if callable(step) else step
+        assert action in legal
+        return action
+
+
+def window(qtbot, data_dir, target=None):
+    settings = Settings(data_dir)
+    settings.animation_speed = "off"
+    if target is not None:
+        settings.target_score = target
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.controller.setPaceMs(0)
+    w.show()
+    return w
+
+
+def kill(w) -> None:
+    """The process dies: the computer stops, nothing is written on the way out."""
+    w._closing = True
+    w.controller.shutdown()
+
+
+def idle(qtbot, c) -> None:
+    qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
+
+
+def play_human(qtbot, w, pilot, moves: int | None = None) -> int:
+    """The human seat played by ``pilot`` through the controller until the game is over
+    (or ``moves`` human moves were made). Returns the moves made."""
+    c = getattr(w, "controller", w)
+    made = 0
+    while moves is None or made < moves:
+        idle(qtbot, c)
+        m = c.match
+        if m.phase is Phase.GAME_OVER:
+            break
+        if m.phase is Phase.HAND_OVER:
+            c.nextHand()
+            continue
+        assert c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+        made += 1
+    return made
+
+
+def accept_resume(qtbot, w) -> None:
+    qtbot.waitUntil(lambda: w.resume_box is not None and w.current_box is w.resume_box)
+    assert w.resume_box.text() == "Resume the game in progress?"
+    w.resume_box.resume_button.click()
+
+
+# ---------------------------------------------------------------------- resume
+def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_path):
+    # Reference: one game (to 40, seeded) played through without a break, no window.
+    ref = GameController(level="easy", pace_ms=0, rules=Rules(target_score=40))
+    ref.startGame(21)
+    play_human(qtbot, ref, make_player("easy", seed=5))
+    ref_log, ref_scores = ref.match.to_dict()["hands"], ref.match.scores
+    assert ref.match.phase is Phase.GAME_OVER and len(ref_log) >= 2
+    ref.shutdown()
+
+    # The same game, killed right after a human move — the computer is to act — resumed.
+    data = tmp_path / "play"
+    first = window(qtbot, data, target=40)
+    first.start_or_resume(seed=21)
+    pilot = make_player("easy", seed=5)
+    play_human(qtbot, first, pilot, moves=13)
+    assert first.controller.match.to_act == COMPUTER and first.controller.thinking
+    saved = first.controller.match.to_dict()
+    kill(first)
+    doc = json.loads((data / "current-game.json").read_text(encoding="utf-8"))
+    assert doc["match"] == saved and doc["table"]["level"] == "easy"
+
+    again = window(qtbot, data, target=999)    # settings changed since: the save's rules win
+    again.start_or_resume()
+    accept_resume(qtbot, again)
+    c = again.controller
+    assert c.match.to_dict() == saved             # exactly where it was
+    play_human(qtbot, again, pilot)               # the computer moves first, then on
+    assert c.match.phase is Phase.GAME_OVER
+    assert c.match.to_dict()["hands"] == ref_log and c.match.scores == ref_scores
+    assert not (data / "current-game.json").exists()   # cleared at game over
+    again.close()
+
+
+LAYOFF_DEAL = dict(
+    # Computer (dealer): 8S 8H 8D | 2C 3C 4C | JH QH KH | 5S; takes the upcard KS and knocks
+    # with 5S: deadwood KS = 10. Human: 9S 9H 9D | 2H 3H 4H | 8C 5C 6D 7S: lays off 8C on
+    # the eights and 5C on the clubs run; deadwood 6D 7S = 13; the computer scores 3.
+    human="8C 9S 9H 9D 2H 3H 4H 6D 5C 7S", computer="8S 8H 8D 2C 3C 4C JH QH KH 5S",
+    upcard="KS")
+
+
+def lay(text):
+    return lambda view, legal: next(a for a in legal if isinstance(a, LayOff)
+                                    and a.card == card(text))
+
+
+def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
+    c = w.controller
+    c.passUpcard()
+    idle(qtbot, c)
+    assert c.view.phase is Phase.LAYOFF and c.view.my_turn
+    c.layOffAnywhere(card("8C"))
+    assert [x for x, _ in c.view.layoffs] == [card("8C")]
+    kill(w)
+
+    again = window(qtbot, tmp_path)
+    again.start_or_resume()
+    accept_resume(qtbot, again)
+    c = again.controller
+    v = c.view
+    assert v.phase is Phase.LAYOFF and v.my_turn
+    assert [x for x, _ in v.layoffs] == [card("8C")] and card("8C") not in v.hand
+    assert c.opponent_level == "easy"
+    c.layOffAnywhere(card("5C"))
+    with qtbot.waitSignal(c.handFinished) as done:
+        c.endLayoff()
+    r = done.args[0]
+    assert (r.kind, r.winner, r.defender_deadwood, r.points) == ("knock", COMPUTER, 13, 3)
+    assert c.match.scores == (0, 3)
+    again.close()
+
+
+def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    w.start_or_resume(seed=8)
+    c = w.controller
+    idle(qtbot, c)
+    c.play(c.match.legal_actions()[0])
+    kill(w)
+    old = SaveStore(tmp_path).load()[0]
+    assert old is not None and old.seed == 8
+
+    again = window(qtbot, tmp_path)
+    again.start_or_resume()
+    qtbot.waitUntil(lambda: again.resume_box is not None)
+    assert "Hand 1 against Easy" in again.resume_box.informativeText()
+    assert again.controller.match is None          # nothing starts before the answer
+    next(b for b in again.resume_box.buttons() if b.text() == "New game").click()
+    assert again.controller.match is not None and again.controller.match.seed != 8
+    assert again.notices == []
+    again.close()
+
+
+# ---------------------------------------------------------------------- statistics
+GIN_DEAL = dict(
+    # Human: AS 2S 3S 4S | 7H 7D 7C | 9C TC JC, draws QC: gin by throwing QC. Computer's
+    # deadwood 2D 3D 5D 8D KD 2H 4H 8H KS QS = 62; gin scores 62 + 25 = 87.
+    human="AS 2S 3S 4S 7H 7D 7C 9C TC JC", computer="2D 3D 5D 8D KD 2H 4H 8H KS QS",
+    upcard="KH", stock="QC")
+
+
+def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    k = w.keeper
+    # A hand the computer wins by knocking; the game goes on.
+    w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
+    c = w.controller
+    c.passUpcard()
+    idle(qtbot, c)
+    c.layOffBest()
+    c.endLayoff()
+    easy = k.stats.levels["easy"]
+    assert (easy.hands_lost, easy.hands_won, easy.knocks, easy.games) == (1, 0, 0, 0)
+    assert (tmp_path / "current-game.json").exists()     # the game goes on
+    on_disk = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
+    assert on_disk["levels"]["easy"]["hands_lost"] == 1
+
+    # A game to 20 that the human's gin ends at once.
+    w.controller.start(deal(**GIN_DEAL, rules=Rules(target_score=20)),
+                       opponent=Scripted(PassUpcard()))
+    c.passUpcard()
+    idle(qtbot, c)
+    c.drawStock()
+    with qtbot.waitSignal(c.gameFinished):
+        c.knock(card("QC"))
+    easy = k.stats.levels["easy"]
+    assert (easy.hands_won, easy.gins, easy.knocks, easy.knock_deadwood_total) == (1, 1, 1, 0)
+    assert (easy.games_won, easy.games_lost, easy.best_margin) == (1, 0, 87)
+    assert (easy.current_streak, easy.longest_streak) == (1, 1)
+    assert not (tmp_path / "current-game.json").exists()  # no game to resume
+    on_disk = Statistics.from_dict(
+        json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8")))
+    assert on_disk.levels["easy"] == easy
+    # The statistics dialog shows them; a scripted opponent without a level is not counted.
+    dlg = w.show_stats()
+    col = [dlg.table.horizontalHeaderItem(i).text() for i in range(dlg.table.columnCount())]
+    row = [dlg.table.verticalHeaderItem(i).text() for i in range(dlg.table.rowCount())]
+    assert dlg.table.item(row.index("Gins made"), col.index("Easy")).text() == "1"
+    assert dlg.table.item(row.index("Best game margin"), col.index("Easy")).text() == "87"
+    assert dlg.table.item(row.index("Current streak"), col.index("Easy")).text() == "1 won"
+    w.close()
+
+
+def test_reset_statistics_asks_first(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    w.keeper.stats.level("normal").games_won = 2
+    w.keeper.stats.level("normal").longest_streak = 2
+    w.keeper.stats.level("normal").current_streak = 2
+    dlg = w.show_stats()
+    box = dlg.ask_reset()
+    qtbot.waitUntil(box.isVisible)
+    assert "cannot be undone" in box.text()
+    next(b for b in box.buttons() if b.text() == "Keep them").click()
+    assert w.keeper.stats.levels["normal"].games_won == 2
+    box = dlg.ask_reset()
+    dlg.confirm_yes.click()
+    assert w.keeper.stats.levels == {}
+    assert json.loads((tmp_path / "statistics.json").read_text())["levels"] == {}
+    assert dlg.table.item(1, 1).text() == "0" and not dlg.reset_button.isEnabled()
+    w.close()
+
+
+def colour_count(image: QImage, colour: QColor) -> int:
+    """Pixels of ``colour`` below the legend (the legend's swatches are always there)."""
+    return sum(1 for x in range(0, image.width(), 2) for y in range(40, image.height(), 2)
+               if image.pixelColor(x, y) == colour)
+
+
+def test_the_chart_paints_bars_in_proportion(qtbot):
+    chart = StatsChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 220)
+    empty = chart.grab().toImage()
+    assert colour_count(empty, WON) == 0 and colour_count(empty, LOST) == 0
+    stats = Statistics()
+    stats.levels["easy"] = LevelStats(games_won=4, games_lost=2, current_streak=1,
+                                      longest_streak=2)
+    chart.set_stats(stats)
+    image = chart.grab().toImage()
+    won, lost = colour_count(image, WON), colour_count(image, LOST)
+    assert won > 50 and lost > 20
+    assert won == pytest.approx(2 * lost, rel=0.2)      # 4 games won vs 2 lost
+
+
+# ---------------------------------------------------------------------- score sheet, last hand
+def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
+    w = window(qtbot, tmp_path)
+    c = w.controller
+    c.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
+    assert w.show_last_hand() is None                   # no hand has ended yet
+    c.passUpcard()
+    idle(qtbot, c)
+    c.layOffBest()
+    c.endLayoff()
+    c.opponent = Scripted(lambda v, legal: legal[0], lambda v, legal: legal[0],
+                          lambda v, legal: legal[0], lambda v, legal: legal[0])
+    c.nextHand()
+    idle(qtbot, c)
+    assert c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+    dlg = w.show_last_hand()                            # a review during the next hand
+    assert dlg.review and not dlg.next_button.isVisible() and dlg.windowTitle() == "Last hand"
+    assert dlg.headline.text() == "The computer knocked and won"
+    assert dlg.close_button.text() == "Close"
+    dlg.accept()
+    assert c.match.hand_number == 2                     # accepting a review deals nothing
+    sheet = w.show_scores().model
+    assert sheet.columnCount() == 6
+    assert [sheet.data(sheet.index(0, col)) for col in range(6)] == \
+        ["1", "The computer knocked and won", "–", "3", "0", "3"]
+    assert sheet.data(sheet.index(1, 0)) == "Total"
+    assert sheet.headerData(4, Qt.Orientation.Horizontal) == "Your total"
+    w.close()

@@ -1,0 +1,142 @@
+"""The settings dialog over the one settings module (issue 6): every setting round-trips
+through the INI file in tmp_path; rule changes in a game apply from the next game; Big Gin
+and Oklahoma are shown locked with the reason."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from ginrummy_desktop.engine import Phase, Rules
+from ginrummy_desktop.settings import KEYS, Defaults, Settings
+from ginrummy_desktop.views import MainWindow, SettingsDialog
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# Every setting the dialog offers, with a value that is not its default.
+CHANGED = {
+    "level": "hard", "target_score": 250, "dealer_rotation": "loser", "game_bonuses": True,
+    "game_bonus": 150, "box_bonus": 30, "shutout_multiplier": 3, "animation_speed": "off",
+    "card_size": "small", "card_back": "red", "four_colour": True, "auto_arrange": False,
+    "language": "nl",
+}
+WIDGETS = {"level": "level", "target_score": "target", "dealer_rotation": "rotation",
+           "game_bonuses": "bonuses", "game_bonus": "game_bonus", "box_bonus": "box_bonus",
+           "shutout_multiplier": "shutout", "animation_speed": "speed", "card_size": "card_size",
+           "card_back": "back", "four_colour": "four_colour", "auto_arrange": "auto_arrange",
+           "language": "language"}
+
+
+def set_widget(w, value) -> None:
+    if isinstance(w, QComboBox):
+        i = w.findData(value)
+        assert i >= 0, value
+        w.setCurrentIndex(i)
+    elif isinstance(w, QCheckBox):
+        w.setChecked(value)
+    elif isinstance(w, QSpinBox):
+        w.setValue(value)
+    else:
+        raise AssertionError(type(w))
+
+
+def widget_value(w):
+    if isinstance(w, QComboBox):
+        return w.currentData()
+    if isinstance(w, QCheckBox):
+        return w.isChecked()
+    return w.value()
+
+
+def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path):
+    # Every user setting but the window geometry and the hand's sort order (set elsewhere).
+    assert set(CHANGED) == set(KEYS) - {"window_geometry", "sort_mode"}
+    s = Settings(tmp_path)
+    for name, value in CHANGED.items():
+        assert getattr(s, name) != value, name     # really a change from the default
+    dlg = SettingsDialog(s, LEVELS)
+    qtbot.addWidget(dlg)
+    for name, value in CHANGED.items():
+        set_widget(getattr(dlg, WIDGETS[name]), value)
+    dlg.apply()
+    text = (tmp_path / "settings.ini").read_text(encoding="utf-8")
+    assert "format_version=1" in text and "dealer_rotation=loser" in text
+
+    again = Settings(tmp_path)               # a new start reads the file back, typed
+    assert again.problem is None
+    for name, value in CHANGED.items():
+        got = getattr(again, name)
+        assert got == value and type(got) is type(value), name
+    assert again.rules() == Rules(target_score=250, game_bonuses=True, game_bonus=150,
+                                  box_bonus=30, shutout_multiplier=3, dealer_rotation="loser")
+    shown = SettingsDialog(again, LEVELS)     # and the dialog shows what was saved
+    qtbot.addWidget(shown)
+    for name, value in CHANGED.items():
+        assert widget_value(getattr(shown, WIDGETS[name])) == value, name
+
+
+def test_bonus_values_follow_the_bonus_switch_and_defaults_are_rules_md(qtbot, tmp_path):
+    s = Settings(tmp_path)
+    assert s.rules() == Rules()            # the defaults are the seed rules (D13 off)
+    d = Defaults()
+    assert (d.game_bonus, d.box_bonus, d.shutout_multiplier) == (100, 25, 2)
+    dlg = SettingsDialog(s, LEVELS)
+    qtbot.addWidget(dlg)
+    assert not dlg.game_bonus.isEnabled()
+    dlg.bonuses.setChecked(True)
+    assert dlg.game_bonus.isEnabled() and dlg.box_bonus.isEnabled() and dlg.shutout.isEnabled()
+
+
+def test_big_gin_and_oklahoma_are_shown_locked_with_the_reason(qtbot, tmp_path):
+    dlg = SettingsDialog(Settings(tmp_path), LEVELS)
+    qtbot.addWidget(dlg)
+    for box, word in ((dlg.big_gin, "D14"), (dlg.oklahoma, "D14")):
+        assert not box.isEnabled() and not box.isChecked()
+        assert box.toolTip().startswith("Locked") and word in box.toolTip()
+    with pytest.raises(ValueError):
+        Rules(big_gin=True)      # the engine refuses them too
+
+
+def test_a_rule_change_during_a_game_applies_from_the_next_game(qtbot, tmp_path):
+    settings = Settings(tmp_path)
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.controller.setPaceMs(0)
+    w.show()
+    w.start_or_resume(seed=5)
+    game = w.controller.match
+    assert game.rules == Rules()
+    dlg = w.show_settings()
+    assert "game is in progress" in dlg.next_game_note.text()
+    assert "next game" in dlg.next_game_note.text()
+    dlg.target.setValue(300)
+    dlg.bonuses.setChecked(True)
+    dlg.rotation.setCurrentIndex(dlg.rotation.findData("alternate"))
+    dlg.accept()
+    # This game keeps its rules; the next one is played to 300 with bonuses.
+    assert w.controller.match is game and game.rules == Rules()
+    assert "Game to 100" in w.table.target_label.text()
+    w.new_game()
+    assert w.controller.match is not game
+    assert w.controller.match.rules == Rules(target_score=300, game_bonuses=True,
+                                             dealer_rotation="alternate")
+    assert w.controller.match.phase in (Phase.FIRST_UPCARD, Phase.DRAW)
+    w.close()
+
+
+def test_card_size_caps_the_hand(qtbot, tmp_path):
+    settings = Settings(tmp_path)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.start_or_resume(seed=3)
+    qtbot.waitUntil(lambda: w.table.hand_view.card_width > 0)
+    large = w.table.hand_view.height()
+    dlg = w.show_settings()
+    dlg.card_size.setCurrentIndex(dlg.card_size.findData("small"))
+    dlg.accept()
+    qtbot.waitUntil(lambda: w.table.hand_view.height() < large)
+    qtbot.waitUntil(lambda: w.table.hand_view.card_width <= settings.hand_card_width)
+    w.close()
