@@ -370,7 +370,8 @@ class RulesDialog(QDialog):
         self.text.setOpenLinks(False)
         self._write()
         box = QDialogButtonBox(self)
-        box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button = box.addButton(self.tr("Close"),
+                                          QDialogButtonBox.ButtonRole.RejectRole)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
@@ -445,6 +446,8 @@ class RulesDialog(QDialog):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(self.tr("Rules of Gin Rummy"))
+            if hasattr(self, "close_button"):   # LanguageChange can come during __init__
+                self.close_button.setText(self.tr("Close"))
             self._write()
         super().changeEvent(event)
 
