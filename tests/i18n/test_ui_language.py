@@ -1,0 +1,225 @@
+"""The language switch as a player meets it (issue 5): Settings → Language changes the menu
+bar, the status line, the buttons, the card names and the rules view at once, is
+remembered, and English comes back whole; card names and counts in each language."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.engine import Card, Match, Rules, parse_cards, stacked_deck
+from ginrummy_desktop.i18n import card_name
+from ginrummy_desktop.i18n.texts import ILLEGAL_REASONS, fill
+from ginrummy_desktop.models import CardRoles
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
+
+HUMAN, COMPUTER = 0, 1
+
+# What each language shows on a fresh deal where the player (non-dealer) acts first.
+SHOWN = {
+    "en": {"menus": ["Game", "Play", "Help"], "status": "Take the upcard or pass",
+           "pass": "Pass (P)", "take": "Take upcard (U)", "sort": "Sort:",
+           "title": "Rules of Gin Rummy", "heading": "How this table plays",
+           "close": "Close", "queen": "Queen of spades", "opponent": "Computer's hand: 10"},
+    "lt": {"menus": ["Žaidimas", "Ėjimai", "Žinynas"],
+           "status": "Imkite atverstą kortą arba praleiskite",
+           "pass": "Praleisti (P)", "take": "Imti atverstą (U)", "sort": "Rikiuoti:",
+           "title": "Gin Rummy taisyklės", "heading": "Kaip žaidžiama prie šio stalo",
+           "close": "Užverti", "queen": "Pikų dama",
+           "opponent": "Kompiuterio ranka: 10 kortų"},
+    "nl": {"menus": ["Spel", "Spelen", "Help"], "status": "Neem de open kaart of pas",
+           "pass": "Passen (P)", "take": "Open kaart nemen (U)", "sort": "Sorteren:",
+           "title": "Spelregels van Gin Rummy", "heading": "Zo speelt deze tafel",
+           "close": "Sluiten", "queen": "Schoppen vrouw",
+           "opponent": "Hand van de computer: 10 kaarten"},
+}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = Settings(tmp_path)
+    settings.language = "en"
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    w.controller.setPaceMs(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    # The player is the non-dealer and holds the queen of spades: the first move is theirs.
+    deck = stacked_deck(parse_cards("QS 2C 3C 4C 5D 6D 7D 8H 9H TH"),
+                        parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS"), Card.parse("KD"), ())
+    w.controller.start(Match(Rules(), seed=3, first_dealer=COMPUTER, deck=deck))
+    yield w
+    switcher = getattr(QApplication.instance(), "language_switcher", None)
+    if switcher is not None:
+        switcher.set_language("en")
+    w.close()
+
+
+def settled(window, qtbot, code):
+    """Qt posts LanguageChange to every widget when a translator is installed: the window
+    has retranslated once the event loop has delivered them (the next loop turn)."""
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text().replace("&", "")
+                    == SHOWN[code]["menus"][0], timeout=2000)
+    qtbot.waitUntil(lambda: window.table.status_label.width() > 1000, timeout=2000)
+
+
+def choose_language(window, qtbot, code):
+    """Settings → Language → OK, the way a player does it."""
+    dlg = window.show_settings()
+    names = [dlg.language.itemText(i) for i in range(dlg.language.count())]
+    assert names == ["English", "Lietuvių", "Nederlands"]
+    dlg.language.setCurrentIndex(dlg.language.findData(code))
+    dlg.accept()
+    settled(window, qtbot, code)
+
+
+def switch(window, qtbot, code):
+    window._switch_language(code)
+    settled(window, qtbot, code)
+
+
+def visible_texts(window):
+    t = window.table
+    hand = t.hand_model
+    queen = next(hand.index(r, 0) for r in range(hand.rowCount())
+                 if hand.index(r, 0).data(CardRoles.Card) == Card.parse("QS"))
+    return {
+        "menus": [a.text().replace("&", "") for a in window.menuBar().actions()],
+        "status": t.status_label.text(),
+        "pass": t.pass_button.text(),
+        "take": t.take_button.text(),
+        "sort": next(lbl.text() for lbl in t.findChildren(type(t.status_label))
+                     if lbl.text() in {s["sort"] for s in SHOWN.values()}),
+        "queen": queen.data(Qt.ItemDataRole.AccessibleTextRole).split(",")[0],
+    }
+
+
+def check_rules_view(window, qtbot, lang):
+    dlg = window.show_rules()
+    qtbot.addWidget(dlg)
+    text = dlg.text.toPlainText()
+    assert dlg.windowTitle() == SHOWN[lang]["title"]
+    assert SHOWN[lang]["heading"] in text
+    others = [SHOWN[o]["heading"] for o in SHOWN if o != lang]
+    assert not any(h in text for h in others)
+    dlg.close()
+
+
+@pytest.mark.parametrize("lang", ["lt", "nl"])
+def test_settings_language_switches_everything_at_once_and_back(window, qtbot, lang, tmp_path):
+    expected = {k: SHOWN["en"][k] for k in ("menus", "status", "pass", "take", "sort", "queen")}
+    assert visible_texts(window) == expected
+    check_rules_view(window, qtbot, "en")
+
+    choose_language(window, qtbot, lang)
+    want = {k: SHOWN[lang][k] for k in expected}
+    assert visible_texts(window) == want
+    assert window.table.pass_button.isVisible()
+    check_rules_view(window, qtbot, lang)
+    assert Settings(tmp_path).language == lang          # remembered
+
+    choose_language(window, qtbot, "en")
+    assert visible_texts(window) == expected
+    check_rules_view(window, qtbot, "en")
+    assert Settings(tmp_path).language == "en"
+
+
+def test_an_open_rules_view_follows_the_switch(window, qtbot):
+    dlg = window.show_rules()
+    qtbot.addWidget(dlg)
+    for lang in ("lt", "nl", "en"):
+        switch(window, qtbot, lang)
+        assert dlg.windowTitle() == SHOWN[lang]["title"]
+        assert SHOWN[lang]["heading"] in dlg.text.toPlainText()
+        assert dlg.close_button.text() == SHOWN[lang]["close"]
+    dlg.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_card_names_and_counts_in_each_language(window, qtbot, lang):
+    switch(window, qtbot, lang)
+    tr = QCoreApplication.translate
+    assert card_name(Card.parse("QS")) == SHOWN[lang]["queen"]
+    # The computer's hand under its cards: "%n" with the noun in the right plural form.
+    counts = {
+        "en": {1: "Computer's hand: 1", 3: "Computer's hand: 3", 10: "Computer's hand: 10"},
+        "lt": {1: "Kompiuterio ranka: 1 korta", 3: "Kompiuterio ranka: 3 kortos",
+               10: "Kompiuterio ranka: 10 kortų", 21: "Kompiuterio ranka: 21 korta",
+               12: "Kompiuterio ranka: 12 kortų", 22: "Kompiuterio ranka: 22 kortos"},
+        "nl": {1: "Hand van de computer: 1 kaart", 3: "Hand van de computer: 3 kaarten",
+               10: "Hand van de computer: 10 kaarten"},
+    }[lang]
+    for n, text in counts.items():
+        assert tr("OpponentView", "Computer's hand: %n", "", n) == text
+    assert window.table.opponent_view.accessibleDescription() == {
+        "en": "Cards in hand: 10", "lt": "Rankoje 10 kortų",
+        "nl": "10 kaarten in de hand"}[lang]
+    points = {"en": ["+1.", "+3.", "+10."],
+              "lt": ["+1 taškas.", "+3 taškai.", "+10 taškų."],
+              "nl": ["+1 punt.", "+3 punten.", "+10 punten."]}[lang]
+    for n, piece in zip((1, 3, 10), points, strict=True):
+        assert piece in tr("GameController", "You won the hand: +%n. Deal the next hand.", "", n)
+
+
+def test_lithuanian_and_dutch_card_names_follow_one_scheme(window, qtbot):
+    switch(window, qtbot, "lt")
+    assert [card_name(Card.parse(c)) for c in ("7H", "AS", "TD", "KC", "2H", "JS")] == [
+        "Širdžių septynetas", "Pikų tūzas", "Būgnų dešimtukas", "Kryžių karalius",
+        "Širdžių dvejetas", "Pikų valetas"]
+    switch(window, qtbot, "nl")
+    assert [card_name(Card.parse(c)) for c in ("7H", "AS", "TD", "KC", "2H", "JS")] == [
+        "Harten zeven", "Schoppen aas", "Ruiten tien", "Klaveren heer", "Harten twee",
+        "Schoppen boer"]
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
+    """Lithuanian runs long: every refusal and every move line, with the longest card name,
+    must fit the fixed-height status and move lines without being cut."""
+    switch(window, qtbot, lang)
+    t = window.table
+    longest = max((card_name(Card.parse(r + s)) for r in "A23456789TJQK" for s in "SHDC"),
+                  key=len)
+    tr = QCoreApplication.translate
+    status = [fill(tr("IllegalAction", src), longest, 99, 10) for src in ILLEGAL_REASONS.values()]
+    status += [fill(tr("GameController", "Knock by discarding the card %1? Confirm, or cancel."),
+                    longest),
+               tr("GameController", "You won the game! Start a new game when you are ready."),
+               tr("GameController", "The computer won the game. Start a new game when you are "
+                                    "ready.")]
+    moves = [fill(tr("GameController", src), longest) for src in (
+        "The computer went gin, discarding the %1.", "The computer knocked, discarding the %1.",
+        "The computer took the %1 from the pile.", "You drew the %1 from the stock.")]
+    for label, texts in ((t.status_label, status), (t.move_label, moves)):
+        label.ensurePolished()
+        metrics = QFontMetrics(label.font())
+        rect = QRect(0, 0, label.contentsRect().width(), 10_000)
+        for text in texts:
+            needed = metrics.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text).height()
+            assert needed <= label.height(), (text, needed, label.height())
+
+
+@pytest.mark.parametrize("locale, expected", [("lt_LT.UTF-8", "lt"), ("nl_BE.UTF-8", "nl"),
+                                              ("de_DE.UTF-8", "en"), ("C.UTF-8", "en")])
+def test_first_start_follows_the_system_language(tmp_path, locale, expected):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env["LANG"] = locale
+    code = ("from ginrummy_desktop.settings import Settings; import sys; "
+            "print(Settings(sys.argv[1]).language)")
+    first = subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    assert first == expected
+    # Remembered: a later start in another locale keeps the first choice.
+    env["LANG"] = "nl_NL.UTF-8" if expected != "nl" else "lt_LT.UTF-8"
+    again = subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    assert again == expected
