@@ -140,3 +140,45 @@ def test_card_size_caps_the_hand(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.table.hand_view.height() < large)
     qtbot.waitUntil(lambda: w.table.hand_view.card_width <= settings.hand_card_width)
     w.close()
+
+
+def test_two_hundred_mutated_settings_files_never_stop_the_start(tmp_path):
+    """Random byte edits of a good settings.ini: each start either reads only allowed
+    values (the edit was harmless) or sets the file aside whole and starts with the
+    defaults — never a crash, never a value outside its range."""
+    import random
+
+    good = Settings(tmp_path / "good")
+    for name, value in CHANGED.items():
+        setattr(good, name, value)
+    good.sync()
+    original = (tmp_path / "good" / "settings.ini").read_bytes()
+    rnd = random.Random(6)
+    kept = 0
+    for i in range(200):
+        data = bytearray(original)
+        for _ in range(rnd.randint(1, 4)):
+            op = rnd.random()
+            pos = rnd.randrange(len(data) + 1)
+            if op < 0.4 and data:
+                data[min(pos, len(data) - 1)] = rnd.randrange(256)
+            elif op < 0.7:
+                del data[pos:pos + rnd.randint(1, 12)]
+            elif op < 0.85:
+                data = data[:pos]                       # cut short
+            else:
+                data[pos:pos] = rnd.choice([b"=", b"\n", b"[x", b"-1", b"\x00", b"999"])
+        d = tmp_path / str(i)
+        d.mkdir()
+        (d / "settings.ini").write_bytes(bytes(data))
+        s = Settings(d)
+        if s.problem is not None:
+            kept += 1
+            assert s.problem.kept_as.read_bytes() == bytes(data)
+            assert all(getattr(s, n) == getattr(Defaults(), n) for n in CHANGED)
+        for name, (_key, typ, allowed) in KEYS.items():
+            value = getattr(s, name)
+            assert isinstance(value, typ)
+            assert allowed is None or value in allowed, (name, value)
+        s.rules()                                       # always a valid Rules
+    assert 50 < kept < 200
