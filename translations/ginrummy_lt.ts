@@ -327,7 +327,7 @@
     <message>
         <location line="+3"/>
         <source>Both passed the upcard: draw from the stock</source>
-        <translation>Abu praleido: traukite iš kaladės</translation>
+        <translation>Abu žaidėjai praleido: traukite iš kaladės</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -392,7 +392,7 @@
     <message>
         <location line="+2"/>
         <source>The computer drew from the stock.</source>
-        <translation>Kompiuteris traukė iš kaladės.</translation>
+        <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -599,7 +599,7 @@
     <message>
         <location line="+2"/>
         <source>The next hand can be dealt only when a hand is over.</source>
-        <translation>Kitą kartą dalyti galima tik pasibaigus šiam dalijimui.</translation>
+        <translation>Kitą dalijimą galima pradėti tik pasibaigus dabartiniam.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1158,7 +1158,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+128"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+133"/>
         <location line="+61"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -1413,17 +1413,18 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+174"/>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
+        <location line="+77"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-67"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
@@ -1489,7 +1490,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-264"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-265"/>
         <location line="+79"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -1671,7 +1672,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-243"/>
+        <location line="-247"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>

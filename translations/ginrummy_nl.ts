@@ -390,7 +390,7 @@
     <message>
         <location line="+2"/>
         <source>The computer drew from the stock.</source>
-        <translation>De computer trok van de trekstapel.</translation>
+        <translation>De computer trok een kaart van de trekstapel.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -934,12 +934,12 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="+41"/>
         <source>You went gin</source>
-        <translation>U hebt gin</translation>
+        <translation>U meldde gin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer went gin</source>
-        <translation>De computer heeft gin</translation>
+        <translation>De computer meldde gin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1153,7 +1153,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+128"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+133"/>
         <location line="+61"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -1408,17 +1408,18 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+174"/>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
+        <location line="+77"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-67"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
@@ -1484,7 +1485,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-264"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-265"/>
         <location line="+79"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -1666,7 +1667,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-243"/>
+        <location line="-247"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
