@@ -9,6 +9,7 @@ compares the bundle's screenshot with the pip install's is itself right.
 
 from __future__ import annotations
 
+import ast
 import configparser
 import glob
 import importlib.util
@@ -213,6 +214,16 @@ def test_spec_and_build_script_agree_on_names_and_version():
     entry = (ROOT / "packaging" / "entry.py").read_text(encoding="utf-8")
     module, func = PYPROJECT["project"]["gui-scripts"][COMMAND].split(":")
     assert f"from {module} import {func}" in entry
+
+
+def test_linux_runtime_hook_for_pyside6_is_registered():
+    hooks = ROOT / "packaging" / "pyinstaller-hooks"
+    registered = ast.literal_eval((hooks / "rthooks.dat").read_text(encoding="utf-8"))
+    assert registered == {"PySide6": ["pyi_rth_pyside6_lazy.py"]}
+    hook = (hooks / "rthooks" / "pyi_rth_pyside6_lazy.py").read_text(encoding="utf-8")
+    compile(hook, "pyi_rth_pyside6_lazy.py", "exec")
+    assert "QT_PLUGIN_PATH" in hook
+    assert "import PySide6" not in hook and "from PySide6" not in hook   # the point of it
 
 
 @pytest.mark.parametrize("script", ["linux/install.sh", "linux/uninstall.sh", "check_bundle.sh"])
