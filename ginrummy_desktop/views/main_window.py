@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
         self.controller.gameStarted.connect(self._hide_result)
+        self.controller.viewChanged.connect(self._update_last_hand_action)
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self._closing = False
@@ -88,7 +89,9 @@ class MainWindow(QMainWindow):
                                        QKeySequence.StandardKey.New)
         self._action(game, self.tr("Deal the next hand"), c.nextHand, "N")
         self._action(game, self.tr("Score sheet"), self.show_scores, "Ctrl+T")
-        self._action(game, self.tr("Last hand"), self.show_last_hand, "Ctrl+R")
+        self.last_hand_action = self._action(game, self.tr("Last hand"), self.show_last_hand,
+                                             "Ctrl+R")
+        self._update_last_hand_action()
         self._action(game, self.tr("Statistics"), self.show_stats, "Ctrl+I")
         game.addSeparator()
         self._action(game, self.tr("Settings…"), self.show_settings, "Ctrl+,")
@@ -131,6 +134,10 @@ class MainWindow(QMainWindow):
     def _hide_result(self) -> None:
         if self._result_dialog is not None:
             self._result_dialog.hide()
+
+    def _update_last_hand_action(self, *_) -> None:
+        if hasattr(self, "last_hand_action"):
+            self.last_hand_action.setEnabled(bool(self.controller.results))
 
     def _result_accepted(self) -> None:
         if not self._result_dialog.review:
@@ -243,8 +250,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         if m is None or not c.results:
-            self.statusBar().showMessage(self.tr("No hand of this game has ended yet."), 4000)
-            return None
+            return None   # the menu entry is disabled until a hand of this game has ended
         if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.show_result()
             return self.result_dialog

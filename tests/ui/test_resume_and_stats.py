@@ -296,6 +296,7 @@ def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
     c = w.controller
     c.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     assert w.show_last_hand() is None                   # no hand has ended yet
+    assert not w.last_hand_action.isEnabled()
     c.passUpcard()
     idle(qtbot, c)
     c.layOffBest()
@@ -305,6 +306,7 @@ def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
     c.nextHand()
     idle(qtbot, c)
     assert c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert w.last_hand_action.isEnabled()
     dlg = w.show_last_hand()                            # a review during the next hand
     assert dlg.review and not dlg.next_button.isVisible() and dlg.windowTitle() == "Last hand"
     assert dlg.headline.text() == "The computer knocked and won"
