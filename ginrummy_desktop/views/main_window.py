@@ -328,15 +328,23 @@ class MainWindow(QMainWindow):
         self.table.opponent_view.update()
 
     def _apply_card_size(self) -> None:
-        """Card size (Settings): the hand's cards follow its view's height, so capping that
-        height caps the card width (the piles above get the room)."""
+        """Card size (Settings). Every card view sizes its cards from its own height, so
+        capping the heights caps the cards: the hand at the size's width, the computer's
+        hand and the piles in proportion (they are about 0.73 of the hand's at Large)."""
         from .card_views import HandView
-        v = self.table.hand_view
-        width = self.settings.hand_card_width
+        t = self.table
+        views = (t.hand_view, t.opponent_view, t.stock_view, t.pile_view)
         if self.settings.card_size == "large":
-            v.setMaximumHeight(16777215)
-        else:
-            v.setMaximumHeight(round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4)
+            for v in views:
+                v.setMaximumHeight(16777215)   # QWIDGETSIZE_MAX: as large as the room allows
+            return
+        width = self.settings.hand_card_width
+        t.hand_view.setMaximumHeight(round(width * CARD_ASPECT) + HandView.LIFT
+                                     + HandView.BRACKET + 4)
+        small = round(width * 0.73)
+        t.opponent_view.setMaximumHeight(round(small * CARD_ASPECT) + 32)
+        for v in (t.stock_view, t.pile_view):
+            v.setMaximumHeight(round(small * CARD_ASPECT) + 30)
 
     def _switch_language(self, code: str) -> None:
         from PySide6.QtWidgets import QApplication
