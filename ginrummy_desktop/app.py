@@ -10,8 +10,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import __version__
-
 SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
 
 
@@ -36,14 +34,18 @@ def create_window(args: argparse.Namespace, app=None):
     """The QApplication (made if needed), the settings and the main window — without
     starting a game. Used by ``main`` and by the start-up benchmark."""
     from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from .settings import APPLICATION, ORGANISATION, Settings
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setApplicationVersion(__version__)
     app = app or QApplication.instance() or QApplication(sys.argv[:1])
+    from .resources import APP_ID, app_icon
+    app.setWindowIcon(app_icon())
+    # Ties the window to its menu entry (the .desktop file) on Wayland and X11 (issue 7).
+    QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings(args.data_dir)
     if args.lang:
         settings.language = args.lang   # the translations work installs the translator
@@ -62,6 +64,7 @@ def create_window(args: argparse.Namespace, app=None):
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.version:
+        from . import __version__  # read from the installed metadata only when asked
         print(__version__)
         return 0
     if args.screenshot:

@@ -663,15 +663,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+38"/>
-        <location line="+123"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+37"/>
+        <location line="+130"/>
         <location line="+35"/>
-        <location line="+155"/>
+        <location line="+162"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-278"/>
         <source>&amp;Game</source>
         <translation>&amp;Žaidimas</translation>
     </message>
@@ -696,7 +696,7 @@
         <translation>Paskutinis dalijimas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -796,7 +796,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -821,19 +821,34 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>No hand of this game has ended yet.</source>
-        <translation>Šioje partijoje dar nesibaigė nė vienas dalijimas.</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location line="+180"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Laimėta partijų: %2 iš %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two-player knock gin against a computer opponent that never sees your cards.</source>
+        <translation>Gin rummy dviem žaidėjams su stukterėjimu prieš kompiuterį, kuris niekada nemato jūsų kortų.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>© 2026 The Gin Rummy desktop team. Released under the MIT License.</source>
+        <translation>© 2026 Gin Rummy darbalaukio komanda. Platinama pagal MIT licenciją.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built with Python and Qt for Python (PySide6). The installed app also contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its licenses folder.</source>
+        <translation>Sukurta su Python ir Qt for Python (PySide6). Įdiegtoje programoje taip pat yra Qt (LGPL-3.0) ir Python (PSF licencija); jų licencijų tekstai yra aplanke „licenses“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Lithuanian and Dutch rules come from the original rules cards. Card faces and the icon are drawn for this game.</source>
+        <translation>Lietuviškos ir olandiškos taisyklės paimtos iš originalių taisyklių kortelių. Kortų piešiniai ir piktograma nupiešti šiam žaidimui.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -661,15 +661,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+38"/>
-        <location line="+123"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+37"/>
+        <location line="+130"/>
         <location line="+35"/>
-        <location line="+155"/>
+        <location line="+162"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-278"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -694,7 +694,7 @@
         <translation>Laatste ronde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
@@ -819,19 +819,34 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>No hand of this game has ended yet.</source>
-        <translation>In dit spel is nog geen ronde afgelopen.</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location line="+180"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Gewonnen spellen: %2 van %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two-player knock gin against a computer opponent that never sees your cards.</source>
+        <translation>Gin rummy met kloppen voor twee spelers, tegen een computer die uw kaarten nooit ziet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>© 2026 The Gin Rummy desktop team. Released under the MIT License.</source>
+        <translation>© 2026 Het Gin Rummy-desktopteam. Uitgebracht onder de MIT-licentie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built with Python and Qt for Python (PySide6). The installed app also contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its licenses folder.</source>
+        <translation>Gemaakt met Python en Qt for Python (PySide6). De geïnstalleerde app bevat ook Qt (LGPL-3.0) en Python (PSF-licentie); hun licentieteksten staan in de map licenses.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Lithuanian and Dutch rules come from the original rules cards. Card faces and the icon are drawn for this game.</source>
+        <translation>De Litouwse en Nederlandse regels komen van de originele regelkaarten. Kaarten en pictogram zijn voor dit spel getekend.</translation>
     </message>
     <message>
         <location line="+2"/>

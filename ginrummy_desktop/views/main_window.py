@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from .. import __version__
 from ..controller import GameController, GameKeeper, available_levels
 from ..controller.keeper import problem_text, write_problem_text
 from ..engine import Phase
@@ -386,8 +385,18 @@ class MainWindow(QMainWindow):
         levels = self.keeper.stats.levels.values()
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
+        from .. import __version__  # the one version, from pyproject (issue 7)
         box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won,
                          played))
+        box.setInformativeText("\n\n".join((
+            self.tr("Two-player knock gin against a computer opponent that never sees your "
+                    "cards."),
+            self.tr("© 2026 The Gin Rummy desktop team. Released under the MIT License."),
+            self.tr("Built with Python and Qt for Python (PySide6). The installed app also "
+                    "contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its "
+                    "licenses folder."),
+            self.tr("The Lithuanian and Dutch rules come from the original rules cards. Card "
+                    "faces and the icon are drawn for this game."))))
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
         box.open()
 
