@@ -5,6 +5,7 @@ atomically, validated on load, and never lost: a damaged file is set aside, not 
 from .atomic import FileProblem, atomic_write_text, quarantine, read_json
 from .saves import SaveStore
 from .stats import LevelStats, Statistics, StatsStore
+from .writer import BackgroundWriter
 
-__all__ = ["FileProblem", "LevelStats", "SaveStore", "Statistics", "StatsStore",
+__all__ = ["BackgroundWriter", "FileProblem", "LevelStats", "SaveStore", "Statistics", "StatsStore",
            "atomic_write_text", "quarantine", "read_json"]

@@ -23,8 +23,13 @@ class SaveStore:
         return self.path.is_file()
 
     def save(self, match: Match, extra: dict | None = None) -> None:
+        atomic_write_text(self.path, self.to_text(match, extra))
+
+    @staticmethod
+    def to_text(match: Match, extra: dict | None = None) -> str:
+        """The file's content (for a ``BackgroundWriter``; ``save`` writes it at once)."""
         doc = {"match": match.to_dict(), "table": dict(extra or {})}
-        atomic_write_text(self.path, json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
+        return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
 
     def clear(self) -> None:
         """The game ended or was abandoned: no save to offer."""

@@ -145,7 +145,11 @@ class StatsStore:
             return Statistics(), FileProblem(self.path, str(e), kept)
 
     def save(self, stats: Statistics) -> None:
-        atomic_write_text(self.path, json.dumps(stats.to_dict(), indent=1))
+        atomic_write_text(self.path, self.to_text(stats))
+
+    @staticmethod
+    def to_text(stats: Statistics) -> str:
+        return json.dumps(stats.to_dict(), indent=1)
 
     def reset(self) -> Statistics:
         stats = Statistics()

@@ -403,11 +403,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:
         """Stop the computer cleanly (issue 4: no crash, no hang, no warning when closing
-        while it thinks). The game in progress is on disk already: the keeper saves after
-        every move."""
+        while it thinks). The keeper saved after every move; closing waits for the last of
+        those writes to reach the disk."""
         if not self._closing:
             self._closing = True
             self.settings.window_geometry = self.saveGeometry()
             self.settings.sync()
             self.controller.shutdown()
+            self.keeper.close()
         super().closeEvent(event)

@@ -411,6 +411,7 @@ def test_save_and_resume_an_unfinished_game(qtbot, controller, tmp_path, first, 
     controller.drawStock()
     controller.opponent_level = "easy"   # the scripted opponent stands in for Easy
     controller.viewChanged.emit(controller.view)
+    assert keeper.flush()                 # saves are written off the GUI thread
     if first == "load":
         other = GameController(pace_ms=0)
         try:

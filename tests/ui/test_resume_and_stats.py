@@ -121,6 +121,7 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
     play_human(qtbot, first, pilot, moves=13)
     assert first.controller.match.to_act == COMPUTER and first.controller.thinking
     saved = first.controller.match.to_dict()
+    assert first.keeper.flush()          # the move's save has reached the disk
     kill(first)
     doc = json.loads((data / "current-game.json").read_text(encoding="utf-8"))
     assert doc["match"] == saved and doc["table"]["level"] == "easy"
@@ -133,6 +134,7 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
     play_human(qtbot, again, pilot)               # the computer moves first, then on
     assert c.match.phase is Phase.GAME_OVER
     assert c.match.to_dict()["hands"] == ref_log and c.match.scores == ref_scores
+    assert again.keeper.flush()
     assert not (data / "current-game.json").exists()   # cleared at game over
     again.close()
 
@@ -219,6 +221,7 @@ def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
     c.endLayoff()
     easy = k.stats.levels["easy"]
     assert (easy.hands_lost, easy.hands_won, easy.knocks, easy.games) == (1, 0, 0, 0)
+    assert k.flush()                                     # writes happen off the GUI thread
     assert (tmp_path / "current-game.json").exists()     # the game goes on
     on_disk = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
     assert on_disk["levels"]["easy"]["hands_lost"] == 1
@@ -235,6 +238,7 @@ def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
     assert (easy.hands_won, easy.gins, easy.knocks, easy.knock_deadwood_total) == (1, 1, 1, 0)
     assert (easy.games_won, easy.games_lost, easy.best_margin) == (1, 0, 87)
     assert (easy.current_streak, easy.longest_streak) == (1, 1)
+    assert k.flush()
     assert not (tmp_path / "current-game.json").exists()  # no game to resume
     on_disk = Statistics.from_dict(
         json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8")))
@@ -263,6 +267,7 @@ def test_reset_statistics_asks_first(qtbot, tmp_path):
     box = dlg.ask_reset()
     dlg.confirm_yes.click()
     assert w.keeper.stats.levels == {}
+    assert w.keeper.flush()
     assert json.loads((tmp_path / "statistics.json").read_text())["levels"] == {}
     assert dlg.table.item(1, 1).text() == "0" and not dlg.reset_button.isEnabled()
     w.close()

@@ -146,6 +146,7 @@ def test_damaged_save_starts_a_new_game(qtbot, tmp_path, case):
     m = w.controller.match
     assert m is not None and m.scores == (0, 0) and m.hand_number == 1
     plays(qtbot, w)
+    assert w.keeper.flush()
     assert SaveStore(tmp_path).load()[2] is None     # the new game's save is sound
 
 
