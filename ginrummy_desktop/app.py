@@ -23,6 +23,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--data-dir", metavar="DIR",
                    help="write settings, the saved game and statistics here")
     p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--check-ai", action="store_true",
+                   help="diagnostics: let the Hard AI decide in its child process, then exit")
     p.add_argument("--screenshot", metavar="PATH",
                    help="render a scene to a 1280x800 PNG and exit")
     p.add_argument("--scene", choices=SCENES, default="table",
@@ -67,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         from . import __version__  # read from the installed metadata only when asked
         print(__version__)
         return 0
+    if args.check_ai:
+        return _check_ai()
     if args.screenshot:
         return _screenshot(args)
     app, settings, window = create_window(args)
@@ -76,6 +80,29 @@ def main(argv: list[str] | None = None) -> int:
     window.start_or_resume(args.seed)
     window.table.hand_view.setFocus()
     return app.exec()
+
+
+def _check_ai() -> int:
+    """Proves the AI child process starts and answers (the bundle check runs this: a frozen
+    app must re-enter as the child, see packaging/entry.py)."""
+    import os
+
+    from .controller.ai_process import AiProcess, AiProcessError
+    from .engine import Match, PassUpcard, Rules
+    m = Match(Rules(), seed=1)
+    m.apply(PassUpcard())
+    m.apply(PassUpcard())
+    proc = AiProcess()
+    try:
+        action = proc.choose("hard", 1, m.view(m.to_act), m.legal_actions(), None)
+        child = proc._proc.pid
+    except AiProcessError as exc:
+        print(f"the AI process failed: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        proc.shutdown()
+    print(f"AI process {child} (app {os.getpid()}) chose {type(action).__name__}")
+    return 0
 
 
 def _screenshot(args: argparse.Namespace) -> int:

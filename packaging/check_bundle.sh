@@ -8,6 +8,7 @@
 #   * the build fails, or the bundle is over 150 MB (10^6 bytes), or lacks its metadata or
 #     translations (packaging/build.py);
 #   * the bundle's --version is not the version in pyproject.toml;
+#   * the Hard AI's child process does not start and answer inside the bundle (--check-ai);
 #   * `--screenshot PNG --scene rules --lang lt` fails, leaves no PNG, or draws a different
 #     picture from the pip-installed app (a missing translation or resource shows up here);
 #   * the bundle does not start as a real window on X11 (Xvfb, when installed), or does not
@@ -69,6 +70,11 @@ in_work() { (cd "$work" && timeout 120 "$@"); }
 # --- --version ---------------------------------------------------------------------------
 got="$(in_work "$exe" --version)" || fail "$exe --version did not run"
 [ "$got" = "$version" ] || fail "$exe --version printed '$got', pyproject.toml says '$version'"
+
+# --- the Hard AI's child process -----------------------------------------------------------
+# Frozen, the child is this executable re-entered through multiprocessing.freeze_support().
+got="$(in_work "$exe" --check-ai)" || fail "$exe --check-ai: the AI child process did not answer"
+say "$got"
 say "--version: $got"
 
 # --- --screenshot, rules in Lithuanian -----------------------------------------------------

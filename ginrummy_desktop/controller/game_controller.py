@@ -227,7 +227,8 @@ class GameController(QObject):
         self.match = match
         self.seed = match.seed if seed is None else seed
         if opponent is None:
-            opponent = LazyOpponent(level or self.level, _opponent_seed(self.seed))
+            opponent = LazyOpponent(level or self.level, _opponent_seed(self.seed),
+                                    process=self._runner.ai_process)
             self.opponent_level = opponent.level
         else:
             self.opponent_level = getattr(opponent, "level", "scripted")

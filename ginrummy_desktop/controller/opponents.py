@@ -8,6 +8,7 @@ that must not delay the first paint of the table (benchmarks/startup.py).
 
 from __future__ import annotations
 
+import sys
 import threading
 from functools import lru_cache
 
@@ -48,15 +49,23 @@ def make_opponent(level: str, seed: int):
     return make_player(resolve_level(level), seed=seed)
 
 
+# Levels whose search is long enough to run in the AI child process (ai_process.py): sharing
+# the interpreter lock with them made the GUI stall; the quick levels answer in-thread.
+PROCESS_LEVELS = ("hard",)
+
+
 class LazyOpponent:
     """A computer player made on its first decision (in the worker thread). Forwards
-    ``choose`` (with the worker's cancel event when the level takes one) and ``cancel``."""
+    ``choose`` (with the worker's cancel event when the level takes one) and ``cancel``.
+    With ``process`` (an ``AiProcess``), the searching levels decide in that child process;
+    if it fails, the decision is made here instead and the game goes on."""
 
-    def __init__(self, level: str, seed: int) -> None:
+    def __init__(self, level: str, seed: int, process=None) -> None:
         self.level = resolve_level(level)
         self.seed = seed
         self._player = None
         self._lock = threading.Lock()
+        self._process = process if self.level in PROCESS_LEVELS else None
 
     @property
     def player(self):
@@ -66,6 +75,14 @@ class LazyOpponent:
             return self._player
 
     def choose(self, view, legal, cancel: threading.Event | None = None):
+        if self._process is not None:
+            from .ai_process import AiProcessError
+            try:
+                return self._process.choose(self.level, self.seed, view, legal, cancel)
+            except AiProcessError as exc:
+                print(f"AI process unavailable ({exc}); deciding in the worker thread",
+                      file=sys.stderr)
+                self._process = None
         player = self.player
         if cancel is not None:
             from .worker import _takes_cancel_event
@@ -74,6 +91,8 @@ class LazyOpponent:
         return player.choose(view, legal)
 
     def cancel(self) -> None:
+        if self._process is not None:
+            self._process.cancel()
         with self._lock:
             player = self._player
         if player is not None and callable(getattr(player, "cancel", None)):

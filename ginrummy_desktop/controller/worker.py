@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from .ai_process import AiProcess
+
 
 @dataclass(frozen=True)
 class AiRequest:
@@ -125,6 +127,8 @@ class AiRunner(QObject):
         self._worker.answered.connect(self._on_answered)
         self._thread.start()
         self._stopped = False
+        # The search itself runs in a child process, started on first use (ai_process.py).
+        self.ai_process = AiProcess()
 
     def submit(self, kind: str, player: object, view: object, legal: tuple) -> int:
         if self._stopped:
@@ -164,6 +168,8 @@ class AiRunner(QObject):
             return True
         self._stopped = True
         self.drop_all()
+        self.ai_process.cancel()
         self._thread.quit()
         ok = self._thread.wait(timeout_ms)
+        self.ai_process.shutdown()
         return bool(ok)
