@@ -272,7 +272,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+557"/>
+        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+562"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -448,7 +448,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+28"/>
+        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
         <source>The settings file could not be used: %1. The game starts with the default settings.</source>
         <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
     </message>
@@ -515,9 +515,62 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+100"/>
+        <source>It fits your melds: after your best discard your deadwood would be %2.</source>
+        <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 does not help your melds; your deadwood stays %2.</source>
+        <translation>Ši korta (%1) nepadeda jūsų kombinacijoms; nesujungtų kortų vertė lieka %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
+        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad verta ją parodyti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players passed the first upcard, so the stock is the only draw.</source>
+        <translation>Abu žaidėjai praleido pirmąją atverstą kortą, todėl traukti galima tik iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That leaves you deadwood %2.</source>
+        <translation>Tada nesujungtų kortų vertė bus %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That leaves you deadwood %2, and the computer is unlikely to use it.</source>
+        <translation>Tada nesujungtų kortų vertė bus %2, o kompiuteriui ši korta greičiausiai nepravers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your deadwood would be %2: knock while it is low.</source>
+        <translation>Nesujungtų kortų vertė būtų %2: stukterėkite, kol ji maža.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other card is in a meld: that is gin.</source>
+        <translation>Visos kitos kortos yra kombinacijose: tai gin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It extends one of the knocker&apos;s melds, so it no longer counts against you.</source>
+        <translation>Ji papildo stukterėjusio žaidėjo kombinaciją, todėl nebeskaičiuojama jums.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
+        <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė %2.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+16"/>
+        <location line="-99"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -951,7 +1004,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+41"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+78"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -1009,7 +1062,7 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+532"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+535"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
@@ -1705,7 +1758,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-72"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-109"/>
         <source>Off (instant)</source>
         <translation>Išjungta (iš karto)</translation>
     </message>
@@ -1931,7 +1984,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="-453"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="-456"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>

@@ -272,7 +272,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+557"/>
+        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+562"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
     </message>
@@ -446,7 +446,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+28"/>
+        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
         <source>The settings file could not be used: %1. The game starts with the default settings.</source>
         <translation>Het instellingenbestand kon niet worden gebruikt: %1. Het spel start met de standaardinstellingen.</translation>
     </message>
@@ -513,9 +513,62 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+100"/>
+        <source>It fits your melds: after your best discard your deadwood would be %2.</source>
+        <translation>Hij past bij uw combinaties: na uw beste afleg zouden uw losse kaarten %2 punten waard zijn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 does not help your melds; your deadwood stays %2.</source>
+        <translation>De %1 helpt uw combinaties niet; uw losse kaarten blijven %2 punten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
+        <translation>De %1 op de aflegstapel verlaagt uw losse kaarten (%2) te weinig om hem te laten zien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both players passed the first upcard, so the stock is the only draw.</source>
+        <translation>Beide spelers hebben de eerste open kaart gepast, dus u kunt alleen van de trekstapel trekken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That leaves you deadwood %2.</source>
+        <translation>Dan zijn uw losse kaarten %2 punten waard.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That leaves you deadwood %2, and the computer is unlikely to use it.</source>
+        <translation>Dan zijn uw losse kaarten %2 punten waard, en de computer heeft er waarschijnlijk niets aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your deadwood would be %2: knock while it is low.</source>
+        <translation>Uw losse kaarten zouden %2 punten waard zijn: klop nu het nog weinig is.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other card is in a meld: that is gin.</source>
+        <translation>Alle andere kaarten zitten in een combinatie: dat is gin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It extends one of the knocker&apos;s melds, so it no longer counts against you.</source>
+        <translation>Hij past aan een combinatie van de klopper en telt dus niet meer tegen u.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
+        <translation>Er past niets meer aan de combinaties van de klopper; uw losse kaarten zijn %2 punten waard.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+16"/>
+        <location line="-99"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -947,7 +1000,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+41"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+78"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -1005,7 +1058,7 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+532"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+535"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
@@ -1700,7 +1753,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-72"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-109"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>
@@ -1922,7 +1975,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="-453"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="-456"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>

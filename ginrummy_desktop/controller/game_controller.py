@@ -62,7 +62,7 @@ class HintAdvisor:
             result = suggest(view, legal)
         except (ImportError, NotImplementedError):
             result = make_opponent("hard", self.seed).choose(view, legal)
-        return getattr(result, "action", result)
+        return result   # a Suggestion (action, reason key, params) or a bare action
 
 
 class GameController(QObject):
@@ -121,6 +121,7 @@ class GameController(QObject):
         self._runner.replied.connect(self._on_reply)
         self._pending_move: int | None = None   # id of the computer's move being computed
         self._pending_hint: int | None = None
+        self.last_hint = None   # the last ai.Suggestion (its reason key), for the views
         self._ready_action = None                # computer's answer waiting for the pace
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -489,7 +490,10 @@ class GameController(QObject):
         if reply.kind == "hint":
             if reply.id == self._pending_hint:
                 self._pending_hint = None
-                self.hintReady.emit(reply.action if reply.error is None else None)
+                found = reply.action if reply.error is None else None
+                # ai.suggest explains itself with a message key; views show it translated.
+                self.last_hint = found if hasattr(found, "key") else None
+                self.hintReady.emit(getattr(found, "action", found))
             return
         if reply.id != self._pending_move:
             return   # stale: asked before a New Game or a load

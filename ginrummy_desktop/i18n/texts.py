@@ -94,6 +94,43 @@ def illegal_reason(code: str, params: dict | None = None) -> str:
                 params.get("deadwood", ""), params.get("limit", ""))
 
 
+# ai.suggest's reason keys (ai/hint.py) → the explanation under the Hint. %1 is a card name,
+# %2 a deadwood count.
+HINT_REASONS: dict[str, str] = {
+    "hint.take_upcard": QT_TRANSLATE_NOOP(
+        "Hint", "It fits your melds: after your best discard your deadwood would be %2."),
+    "hint.pass_upcard": QT_TRANSLATE_NOOP(
+        "Hint", "The %1 does not help your melds; your deadwood stays %2."),
+    "hint.draw_stock": QT_TRANSLATE_NOOP(
+        "Hint", "The %1 on the pile would not lower your deadwood (%2) enough to show it."),
+    "hint.draw_stock_forced": QT_TRANSLATE_NOOP(
+        "Hint", "Both players passed the first upcard, so the stock is the only draw."),
+    "hint.discard": QT_TRANSLATE_NOOP("Hint", "That leaves you deadwood %2."),
+    "hint.discard_safe": QT_TRANSLATE_NOOP(
+        "Hint", "That leaves you deadwood %2, and the computer is unlikely to use it."),
+    "hint.knock": QT_TRANSLATE_NOOP("Hint", "Your deadwood would be %2: knock while it is low."),
+    "hint.gin": QT_TRANSLATE_NOOP("Hint", "Every other card is in a meld: that is gin."),
+    "hint.lay_off": QT_TRANSLATE_NOOP(
+        "Hint", "It extends one of the knocker's melds, so it no longer counts against you."),
+    "hint.end_layoff": QT_TRANSLATE_NOOP(
+        "Hint", "Nothing more fits the knocker's melds; your deadwood is %2."),
+}
+
+
+def hint_reason(key: str, params: dict | None = None) -> str:
+    """Why the Hint suggests its move, translated; empty for an unknown key."""
+    source = HINT_REASONS.get(key)
+    if source is None:
+        return ""
+    params = params or {}
+    card = params.get("card")
+    name = ""
+    if card is not None:
+        from ..engine import Card
+        name = card_name(card if isinstance(card, Card) else Card.parse(card))
+    return fill(QCoreApplication.translate("Hint", source), name, params.get("deadwood", ""))
+
+
 def level_name(level: str) -> str:
     source = LEVEL_NAMES.get(level)
     return QCoreApplication.translate("Levels", source) if source else level

@@ -42,7 +42,7 @@ from ..engine import (
     TookDiscard,
 )
 from ..i18n import card_name, level_name
-from ..i18n.texts import fill
+from ..i18n.texts import fill, hint_reason
 from ..models import CardRoles, DiscardPileModel, HandModel, MeldsModel, StockModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import Settings
@@ -432,6 +432,9 @@ class TableWidget(QWidget):
             return
         self._hint_cards = frozenset([action.card]) if name else frozenset()
         self.status_label.setText(text)
+        why = self.controller.last_hint
+        if why is not None and why.action == action:
+            self.move_label.setText(hint_reason(why.key, why.params))
         self._restore_timer.start(6000)
         self.refresh_marks()
 

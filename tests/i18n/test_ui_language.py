@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.engine import Card, Match, Rules, parse_cards, stacked_deck
 from ginrummy_desktop.i18n import card_name
-from ginrummy_desktop.i18n.texts import ILLEGAL_REASONS, fill
+from ginrummy_desktop.i18n.texts import HINT_REASONS, ILLEGAL_REASONS, fill
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
@@ -199,6 +199,7 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
     moves = [fill(tr("GameController", src), longest) for src in (
         "The computer went gin, discarding the %1.", "The computer knocked, discarding the %1.",
         "The computer took the %1 from the pile.", "You drew the %1 from the stock.")]
+    moves += [fill(tr("Hint", src), longest, 99) for src in HINT_REASONS.values()]
     for label, texts in ((t.status_label, status), (t.move_label, moves)):
         label.ensurePolished()
         metrics = QFontMetrics(label.font())

@@ -291,3 +291,19 @@ def test_settings_are_typed_and_live_in_the_data_dir(tmp_path):
     assert (broken.level, broken.target_score, broken.card_back) == ("easy", 100, "blue")
     with pytest.raises(ValueError):
         s.level = "grandmaster"
+
+
+def test_hint_says_what_and_why(qtbot, window):
+    # Human (non-dealer): AS 2S 3S | 5H 6H 7H | 9C 9D 9S + KD; upcard 8H extends the hearts.
+    # Normal's hint: take it (its best discard then is KD, deadwood 0 — gin is close).
+    c = window.controller
+    c.start(deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "8H"),
+            level="easy")
+    with qtbot.waitSignal(c.hintReady, timeout=10000) as hint:
+        c.requestHint()
+    assert hint.args[0] == TakeUpcard()
+    assert c.last_hint.key == "hint.take_upcard" and c.last_hint.params["deadwood"] == 0
+    table = window.table
+    assert table.status_label.text() == "Hint: take the upcard"
+    assert table.move_label.text() == ("It fits your melds: after your best discard your "
+                                       "deadwood would be 0.")
