@@ -14,8 +14,9 @@ from .common import layoff_action
 class Player:
     """``choose(view, legal_actions) -> action``; the action is always one of ``legal``.
 
-    ``cancel()`` is accepted by every level (a no-op for the instant ones) so the UI worker
-    can treat all levels alike; only Hard has work worth stopping.
+    ``cancel()`` and ``choose(..., cancel=event)`` are accepted by every level (no-ops for the
+    instant ones) so the UI worker can treat all levels alike; only Hard has work worth
+    stopping (see ``hard.HardPlayer``).
     """
 
     level = "base"
@@ -28,7 +29,7 @@ class Player:
     def cancel(self) -> None:
         self._cancel.set()
 
-    def choose(self, view, legal_actions):
+    def choose(self, view, legal_actions, cancel=None):
         legal = tuple(legal_actions)
         if not legal:
             raise ValueError("no legal action to choose from")

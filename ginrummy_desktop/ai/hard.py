@@ -17,8 +17,9 @@ when no sample has finished).
 Cancel, for the UI worker thread:
 - ``player.cancel()`` (any thread) stops the ``choose`` running now; the flag is cleared when
   the next ``choose`` starts, so a cancel sent before a search starts is not remembered;
-- or pass your own ``threading.Event`` as ``choose(view, legal, cancel=event)``: Hard stops as
-  soon as it is set, and never clears it (race-free for a worker that owns the event).
+- or pass your own event as ``choose(view, legal, cancel=event)`` (anything with ``is_set()``:
+  ``threading.Event``, ``multiprocessing.Event``): Hard stops as soon as it is set, and never
+  clears it (race-free for a worker that owns the event). Every level accepts ``cancel=``.
 
 With ``budget_ms=None`` the sample counts are fixed (``SAMPLES``), so a seeded Hard is
 deterministic; with a budget it samples until the deadline (at most ``MAX_SAMPLES``).
@@ -162,14 +163,14 @@ class HardPlayer(NormalPlayer):
         self._external: threading.Event | None = None
         self._deadline: float | None = None
 
-    def choose(self, view, legal_actions, cancel: threading.Event | None = None):
+    def choose(self, view, legal_actions, cancel=None):
         self._cancel.clear()
         self._external = cancel
         self.last_samples = 0   # worlds played out for this decision (for tests, benches)
         start = time.perf_counter()
         self._deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
         try:
-            return super().choose(view, legal_actions)
+            return super().choose(view, legal_actions, cancel)
         finally:
             self._external = None
 

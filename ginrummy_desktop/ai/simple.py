@@ -34,7 +34,7 @@ class RandomPlayer(Player):
 
     level = "random"
 
-    def choose(self, view, legal_actions):
+    def choose(self, view, legal_actions, cancel=None):
         legal = tuple(legal_actions)
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -108,7 +108,7 @@ class SimpleRefPlayer(Player):
             self._pairs = set()
             self._last_mask = None
 
-    def choose(self, view, legal_actions):
+    def choose(self, view, legal_actions, cancel=None):
         if view.phase in (Phase.FIRST_UPCARD, Phase.DRAW) and view.to_act == view.seat:
             # Remember the hand before the draw: a stock draw is the one new card after it.
             self._sync(view)

@@ -51,3 +51,16 @@ def test_a_whole_game_to_100_finishes():
     assert rec.winner in ("A", "B")
     assert max(rec.scores) >= 100
     assert rec.illegal == 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_accepts_a_cancel_event_and_cancel(level):
+    """The UI funnels every level through one worker (ai/service.py passes ``cancel=``)."""
+    import threading
+    match = Match(Rules(), seed=4)
+    player = make_player(level, seed=1)
+    legal = match.legal_actions()
+    action = player.choose(match.view(match.to_act), legal, cancel=threading.Event())
+    assert action in legal
+    player.cancel()
+    assert player.choose(match.view(match.to_act), legal) in legal
