@@ -232,7 +232,7 @@ class Match:
             events = self._lay_off(seat, action.card, action.meld_index)
         else:
             events = self._end_layoff(seat)
-        self._history.extend(public(e) for e in events)
+        self._history.extend(events)   # private detail is filtered per seat in view()
         return events
 
     def _take_upcard(self, seat: int) -> list[Event]:
@@ -433,7 +433,9 @@ class Match:
             to_act=self.to_act,
             dealer=self.dealer if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
             else self._hand_dealer(),
-            history=tuple(self._history),
+            # A seat sees its own stock draws; the opponent's never name the card.
+            history=tuple(e if getattr(e, "seat", seat) == seat else public(e)
+                          for e in self._history),
             scores=self.scores,
             rules=self.rules,
             hand_number=self.hand_number,

@@ -149,12 +149,14 @@ def test_save_and_load_round_trip_at_any_point(seed, rnd, stop):
     assert loaded.to_dict() == m.to_dict()
 
 
-def test_history_never_names_a_stock_card():
+def test_history_names_only_ones_own_stock_draws():
     m = Match(Rules(), seed=5)
     m.apply(PassUpcard())
     m.apply(PassUpcard())
+    drawer = m.to_act
     ev = m.apply(DrawStock())
-    assert ev[0].card is not None                       # the drawer's own copy names it
-    for seat in (0, 1):
-        draws = [e for e in m.view(seat).history if isinstance(e, DrewStock)]
-        assert draws and all(e.card is None for e in draws)
+    assert ev[0].card is not None
+    own = [e for e in m.view(drawer).history if isinstance(e, DrewStock)]
+    other = [e for e in m.view(1 - drawer).history if isinstance(e, DrewStock)]
+    assert own == [ev[0]]                                   # the drawer remembers its card
+    assert other and all(e.card is None for e in other)     # the opponent never sees it
