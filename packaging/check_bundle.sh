@@ -73,8 +73,8 @@ got="$(in_work "$exe" --version)" || fail "$exe --version did not run"
 
 # --- the Hard AI's child process -----------------------------------------------------------
 # Frozen, the child is this executable re-entered through multiprocessing.freeze_support().
-got="$(in_work "$exe" --check-ai)" || fail "$exe --check-ai: the AI child process did not answer"
-say "$got"
+ai_line="$(in_work "$exe" --check-ai)" || fail "$exe --check-ai: the AI child process did not answer"
+say "$ai_line"
 say "--version: $got"
 
 # --- --screenshot, rules in Lithuanian -----------------------------------------------------
