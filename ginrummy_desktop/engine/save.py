@@ -9,7 +9,6 @@ A summary and a SHA-256 checksum catch truncation and editing; any problem raise
 
 from __future__ import annotations
 
-import hashlib
 import json
 
 from .actions import IllegalAction, action_from_dict, action_to_dict
@@ -25,6 +24,7 @@ class SaveFormatError(ValueError):
 
 
 def _checksum(doc: dict) -> str:
+    import hashlib  # loads OpenSSL (~15 ms): only when a game is saved or loaded, not at start
     body = {k: v for k, v in doc.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
