@@ -9,7 +9,7 @@ a triple rank present we fall back to the engine (sets make the suits interact).
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine.melds import DEAD13, SET_OPTIONS, SUIT13, deadwood_of_mask
+from ginrummy_desktop.engine.melds import DEAD13, SUIT13, deadwood_of_mask, set_choices
 
 _VALUE = tuple(min(r + 1, 10) for r in range(13))
 
@@ -33,21 +33,6 @@ def _build() -> tuple[list[int], list[int]]:
 REMOVE13, REMOVE_RANK13 = _build()
 
 _cache: dict[int, int] = {}
-
-
-def set_choices(mask: int, triple: int) -> list[int]:
-    """Every way the ranks held three or four times may give cards to sets (the engine's
-    SET_OPTIONS per rank, combined); 0 = no sets."""
-    choices = [0]
-    while triple:
-        low = triple & -triple
-        rank0 = low.bit_length() - 1
-        triple ^= low
-        pattern = ((mask >> rank0) & 1) | ((mask >> (13 + rank0)) & 1) << 1 \
-            | ((mask >> (26 + rank0)) & 1) << 2 | ((mask >> (39 + rank0)) & 1) << 3
-        opts = SET_OPTIONS[rank0][pattern]
-        choices = [c | o for c in choices for o in opts]
-    return choices
 
 
 def _best_removal(rest: int) -> tuple[int, int, int]:

@@ -89,7 +89,7 @@ def _rank_patterns(mask: int) -> tuple[int, int, int, int, int]:
     return a, b, c, d, triple
 
 
-def _set_choices(mask: int, triple: int) -> list[int]:
+def set_choices(mask: int, triple: int) -> list[int]:
     """Every combination of set options for the ranks held three or more times."""
     choices = [0]
     while triple:
@@ -118,7 +118,7 @@ def deadwood_of_mask(mask: int) -> int:
     if not triple:
         return DEAD13[a] + DEAD13[b] + DEAD13[c] + DEAD13[d]
     best = 1 << 30
-    for sets in _set_choices(mask, triple):
+    for sets in set_choices(mask, triple):
         dw = _dead_of(mask & ~sets)
         if dw < best:
             best = dw
@@ -230,7 +230,7 @@ def arrangement_of_mask(mask: int) -> Arrangement:
     _, _, _, _, triple = _rank_patterns(mask)
     best_key = None
     best_melds: list[tuple[Card, ...]] = []
-    for sets in _set_choices(mask, triple):
+    for sets in set_choices(mask, triple):
         dw = _dead_of(mask & ~sets)
         if best_key is not None and dw > best_key[0]:
             continue
