@@ -12,6 +12,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
+from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
 from ginrummy_desktop.engine import (
@@ -21,28 +22,18 @@ from ginrummy_desktop.engine import (
     EndLayoff,
     Knock,
     LayOff,
-    Match,
     PassUpcard,
     Phase,
     Rules,
     TakeUpcard,
     deadwood_points,
     parse_cards,
-    stacked_deck,
 )
 from ginrummy_desktop.models import MeldsModel, make_mime
 
 C = parse_cards
 
 
-def card(text):
-    return C(text)[0]
-
-
-def deal(human, computer, upcard, stock="", *, dealer=COMPUTER, rules=Rules(), seed=1):
-    nd, dl = (human, computer) if dealer == COMPUTER else (computer, human)
-    deck = stacked_deck(C(nd), C(dl), card(upcard), C(stock) if stock else ())
-    return Match(rules, seed=seed, first_dealer=dealer, deck=deck)
 
 
 def lay_off(text):

@@ -11,19 +11,18 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
 from ginrummy_desktop.engine import (
     Knock,
     LayOff,
-    Match,
     PassUpcard,
     Phase,
     Rules,
     TakeUpcard,
     parse_cards,
-    stacked_deck,
 )
 from ginrummy_desktop.persistence import LevelStats, SaveStore, Statistics
 from ginrummy_desktop.settings import Settings
@@ -33,13 +32,6 @@ from ginrummy_desktop.views.stats_dialog import LOST, WON, StatsChart
 C = parse_cards
 
 
-def card(text):
-    return C(text)[0]
-
-
-def deal(human, computer, upcard, stock="", *, rules=Rules(), seed=1):
-    deck = stacked_deck(C(human), C(computer), card(upcard), C(stock) if stock else ())
-    return Match(rules, seed=seed, first_dealer=COMPUTER, deck=deck)
 
 
 class Scripted:

@@ -12,19 +12,17 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
 
-from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
+from ginrummy_desktop.controller import HUMAN, GameController
 from ginrummy_desktop.engine import (
     DrawStock,
     EndLayoff,
     Knock,
-    Match,
     PassUpcard,
     Phase,
-    Rules,
     TakeUpcard,
     parse_cards,
-    stacked_deck,
 )
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.settings import Settings
@@ -33,14 +31,6 @@ from ginrummy_desktop.views import MainWindow
 C = parse_cards
 
 
-def card(text):
-    return C(text)[0]
-
-
-def deal(human, computer, upcard, stock="", dealer=COMPUTER):
-    nd, dl = (human, computer) if dealer == COMPUTER else (computer, human)
-    deck = stacked_deck(C(nd), C(dl), card(upcard), C(stock) if stock else ())
-    return Match(Rules(), seed=3, first_dealer=dealer, deck=deck)
 
 
 @pytest.fixture
