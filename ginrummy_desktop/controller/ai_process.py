@@ -25,7 +25,7 @@ class AiProcess:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._ctx = multiprocessing.get_context("spawn")   # no fork of a process with Qt
-        self._cancel = self._ctx.Event()
+        self._cancel = None   # made with the child: no OS semaphores for levels that never ask
         self._proc = None
         self._conn = None
         self._closed = False
@@ -36,6 +36,8 @@ class AiProcess:
         if self._closed:
             raise AiProcessError("the AI process was shut down")
         from ..ai.service import serve
+        if self._cancel is None:
+            self._cancel = self._ctx.Event()
         parent, child = self._ctx.Pipe()
         proc = self._ctx.Process(target=serve, args=(child, self._cancel),
                                  name="ginrummy-ai", daemon=True)
@@ -64,11 +66,12 @@ class AiProcess:
         return value
 
     def cancel(self) -> None:
-        self._cancel.set()
+        if self._cancel is not None:
+            self._cancel.set()
 
     def shutdown(self, timeout: float = 2.0) -> None:
         self._closed = True
-        self._cancel.set()
+        self.cancel()
         with self._lock:
             self._stop_locked(timeout)
 
