@@ -15,7 +15,8 @@ case "$cmd" in
     ;;
   test)
     export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-    .venv/bin/ruff check ginrummy_desktop tests benchmarks
+    .venv/bin/ruff check ginrummy_desktop tests benchmarks packaging scripts
+    .venv/bin/ruff format --check ginrummy_desktop tests benchmarks packaging scripts
     set +e
     .venv/bin/python -m pytest "$@"
     rc=$?

@@ -25,8 +25,10 @@ def bench(level: str, games: int, seed: int) -> list[float]:
     times: list[float] = []
     for g in range(games):
         me = g % 2
-        players = {me: make_player(level, seed=seed + g), 1 - me: make_player("simpleref",
-                                                                              seed=seed + g)}
+        players = {
+            me: make_player(level, seed=seed + g),
+            1 - me: make_player("simpleref", seed=seed + g),
+        }
         match = Match(Rules(), seed=seed + g // 2)
         while True:
             while match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
@@ -52,8 +54,10 @@ def main() -> None:
     print(f"{'level':>10} {'n':>7} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}   (ms)")
     for level in args.levels:
         t = bench(level, args.games, args.seed)
-        print(f"{level:>10} {len(t):7d} {percentile(t, 50):8.2f} {percentile(t, 95):8.2f} "
-              f"{percentile(t, 99):8.2f} {max(t):8.2f}")
+        print(
+            f"{level:>10} {len(t):7d} {percentile(t, 50):8.2f} {percentile(t, 95):8.2f} "
+            f"{percentile(t, 99):8.2f} {max(t):8.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -58,11 +58,15 @@ def main() -> None:
         api.append(time_calls(deadwood_points, sample))
         raw.append(time_calls(deadwood_of_mask, masks))
         play.append(self_play_hands_per_second(args.games_hands, seed=r + 1))
-    print(f"deadwood_points (cards, validated): {statistics.median(api):.2f} µs/call "
-          f"(median of {args.repeats} × {args.hands} hands)")
+    print(
+        f"deadwood_points (cards, validated): {statistics.median(api):.2f} µs/call "
+        f"(median of {args.repeats} × {args.hands} hands)"
+    )
     print(f"deadwood_of_mask (52-bit mask):     {statistics.median(raw):.2f} µs/call")
-    print(f"self-play: {statistics.median(play):.0f} hands/s (median of {args.repeats} × "
-          f"{args.games_hands} hands)")
+    print(
+        f"self-play: {statistics.median(play):.0f} hands/s (median of {args.repeats} × "
+        f"{args.games_hands} hands)"
+    )
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Time card rendering cold (painted) vs cached, and optionally write a contact sheet.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_render.py
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_render.py --sheet /tmp/cards_sheet.png
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_render.py \
+        --sheet /tmp/cards_sheet.png
 
 The sheet shows all 52 faces and both backs at 70 px and 120 px wide, two-colour above
 four-colour, on the felt, plus a fanned 11-card hand at 70 px and the overlays.
@@ -42,8 +43,10 @@ def bench(widths=(70, 120), dprs=(1.0, 2.0)) -> None:
                 r.back = back
                 r.pixmap(None, width, dpr)
             back_ms = (time.perf_counter() - t0) / 2 * 1000
-            print(f"width {width:4d} px, dpr {dpr:.1f}: cold {cold:6.3f} ms/card, "
-                  f"cached {warm * 1000:6.2f} µs/card, back cold {back_ms:6.3f} ms")
+            print(
+                f"width {width:4d} px, dpr {dpr:.1f}: cold {cold:6.3f} ms/card, "
+                f"cached {warm * 1000:6.2f} µs/card, back cold {back_ms:6.3f} ms"
+            )
     # Direct vector painting, as a delegate calling paint() does.
     r = CardRenderer()
     img = QImage(140, 196, QImage.Format.Format_ARGB32_Premultiplied)
@@ -53,8 +56,9 @@ def bench(widths=(70, 120), dprs=(1.0, 2.0)) -> None:
         for card in ALL_CARDS:
             r.paint(p, QRectF(0, 0, 140, 196), card)
     p.end()
-    print(f"paint() straight to a 140 px image: {(time.perf_counter() - t0) / 208 * 1000:.3f} "
-          "ms/card")
+    print(
+        f"paint() straight to a 140 px image: {(time.perf_counter() - t0) / 208 * 1000:.3f} ms/card"
+    )
 
 
 def sheet(path: str) -> None:

@@ -63,8 +63,14 @@ window.controller.shutdown()
 def run(code: str, *extra: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     t0 = time.time()
-    out = subprocess.run([sys.executable, "-c", code, repr(t0), *extra], env=env,
-                         capture_output=True, text=True, check=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", code, repr(t0), *extra],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     return float(out.stdout.strip().splitlines()[-1])
 
 
@@ -72,7 +78,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
-    run(BARE)   # warm the file cache for both
+    run(BARE)  # warm the file cache for both
     bare, game = [], []
     with tempfile.TemporaryDirectory(prefix="ginrummy-startup-") as data:
         run(GAME, data)
@@ -82,8 +88,9 @@ def main() -> int:
     b, g = statistics.median(bare), statistics.median(game)
     print(f"bare PySide6 window: median {b * 1000:.0f} ms over {args.runs} runs")
     print(f"Gin Rummy table:     median {g * 1000:.0f} ms over {args.runs} runs")
-    print(f"start-up ratio {g / b:.2f}x (goal <= 2x): table {g * 1000:.0f} ms, "
-          f"bare {b * 1000:.0f} ms")
+    print(
+        f"start-up ratio {g / b:.2f}x (goal <= 2x): table {g * 1000:.0f} ms, bare {b * 1000:.0f} ms"
+    )
     return 0
 
 

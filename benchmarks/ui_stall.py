@@ -50,11 +50,13 @@ def main() -> int:
     human = make_player("easy", seed=args.seed + 1)
     decisions = {"asked": 0, "answered": 0}
     c.thinkingChanged.connect(
-        lambda on: decisions.__setitem__("asked" if on else "answered",
-                                         decisions["asked" if on else "answered"] + 1))
+        lambda on: decisions.__setitem__(
+            "asked" if on else "answered", decisions["asked" if on else "answered"] + 1
+        )
+    )
 
     ticks: list[float] = []
-    thinking: list[bool] = []   # whether the AI was thinking at each tick
+    thinking: list[bool] = []  # whether the AI was thinking at each tick
 
     def on_tick() -> None:
         ticks.append(time.perf_counter())
@@ -86,7 +88,7 @@ def main() -> int:
     tick.start()
     driver.start()
     started = time.perf_counter()
-    QTimer.singleShot(120_000, app.quit)   # a safety net, never the normal end
+    QTimer.singleShot(120_000, app.quit)  # a safety net, never the normal end
     app.exec()
     elapsed = time.perf_counter() - started
     c.shutdown()
@@ -94,17 +96,24 @@ def main() -> int:
     gaps = sorted((b - a) * 1000 for a, b in zip(ticks, ticks[1:], strict=False))
     # Gaps wholly inside the AI's thinking (GIL sharing with the worker) apart from those
     # that include the GUI thread's own work on a move (apply, models, repaint).
-    inside = sorted((ticks[i + 1] - ticks[i]) * 1000 for i in range(len(ticks) - 1)
-                    if thinking[i] and thinking[i + 1])
+    inside = sorted(
+        (ticks[i + 1] - ticks[i]) * 1000
+        for i in range(len(ticks) - 1)
+        if thinking[i] and thinking[i + 1]
+    )
     if not gaps:
         print("no ticks recorded")
         return 1
     p99 = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
-    print(f"level {level}: {decisions['answered']} computer decisions in {elapsed:.1f} s, "
-          f"{len(gaps)} ticks of a 10 ms timer; median {gaps[len(gaps) // 2]:.1f} ms")
+    print(
+        f"level {level}: {decisions['answered']} computer decisions in {elapsed:.1f} s, "
+        f"{len(gaps)} ticks of a 10 ms timer; median {gaps[len(gaps) // 2]:.1f} ms"
+    )
     if inside:
-        print(f"while the AI thinks: max {inside[-1]:.1f} ms, median "
-              f"{inside[len(inside) // 2]:.1f} ms over {len(inside)} gaps")
+        print(
+            f"while the AI thinks: max {inside[-1]:.1f} ms, median "
+            f"{inside[len(inside) // 2]:.1f} ms over {len(inside)} gaps"
+        )
     print(f"max gap {gaps[-1]:.1f} ms, p99 {p99:.1f} ms")
     return 0 if decisions["answered"] >= args.decisions else 1
 

@@ -8,6 +8,7 @@ def __getattr__(name: str) -> str:
     # so it is looked up only when someone asks (--version, Help → About), not at import.
     if name == "__version__":
         from importlib.metadata import PackageNotFoundError, version
+
         try:
             return version("ginrummy-desktop")
         except PackageNotFoundError:  # a source tree that was never installed

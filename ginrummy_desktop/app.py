@@ -1,8 +1,8 @@
 """Start-up: command line, QApplication, settings, the main window (issue 4).
 
-    ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
-                     [--data-dir DIR] [--version]
-                     [--screenshot PATH --scene table|layoff|result|rules|settings|scores|stats]
+ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
+                 [--data-dir DIR] [--version]
+                 [--screenshot PATH --scene table|layoff|result|rules|settings|scores|stats]
 """
 
 from __future__ import annotations
@@ -14,21 +14,32 @@ SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="ginrummy-desktop",
-                                description="Gin Rummy against the computer.")
+    p = argparse.ArgumentParser(
+        prog="ginrummy-desktop", description="Gin Rummy against the computer."
+    )
     p.add_argument("--seed", type=int, help="start a new game from this seed")
-    p.add_argument("--level", choices=("random", "easy", "normal", "hard"),
-                   help="the computer's level (kept for later games)")
+    p.add_argument(
+        "--level",
+        choices=("random", "easy", "normal", "hard"),
+        help="the computer's level (kept for later games)",
+    )
     p.add_argument("--lang", choices=("en", "lt", "nl"), help="the language (kept)")
-    p.add_argument("--data-dir", metavar="DIR",
-                   help="write settings, the saved game and statistics here")
+    p.add_argument(
+        "--data-dir", metavar="DIR", help="write settings, the saved game and statistics here"
+    )
     p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument("--check-ai", action="store_true",
-                   help="diagnostics: let the Hard AI decide in its child process, then exit")
-    p.add_argument("--screenshot", metavar="PATH",
-                   help="render a scene to a 1280x800 PNG and exit")
-    p.add_argument("--scene", choices=SCENES, default="table",
-                   help="the scene for --screenshot (default: table)")
+    p.add_argument(
+        "--check-ai",
+        action="store_true",
+        help="diagnostics: let the Hard AI decide in its child process, then exit",
+    )
+    p.add_argument("--screenshot", metavar="PATH", help="render a scene to a 1280x800 PNG and exit")
+    p.add_argument(
+        "--scene",
+        choices=SCENES,
+        default="table",
+        help="the scene for --screenshot (default: table)",
+    )
     return p.parse_args(argv)
 
 
@@ -45,20 +56,23 @@ def create_window(args: argparse.Namespace, app=None):
     QCoreApplication.setApplicationName(APPLICATION)
     app = app or QApplication.instance() or QApplication(sys.argv[:1])
     from .resources import APP_ID, app_icon
+
     app.setWindowIcon(app_icon())
     # Ties the window to its menu entry (the .desktop file) on Wayland and X11 (issue 7).
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings(args.data_dir)
     if args.lang:
-        settings.language = args.lang   # the translations work installs the translator
+        settings.language = args.lang  # the translations work installs the translator
     if args.level:
         settings.level = args.level
     if settings.language != "en":
         # The translations' switcher installs the game's and Qt's catalogues (issue 5).
         from .i18n.translator import LanguageSwitcher
+
         app.language_switcher = LanguageSwitcher(app)
         app.language_switcher.set_language(settings.language)
     from .views import MainWindow
+
     window = MainWindow(settings, persist=not getattr(args, "screenshot", None))
     return app, settings, window
 
@@ -67,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.version:
         from . import __version__  # read from the installed metadata only when asked
+
         print(__version__)
         return 0
     if args.check_ai:
@@ -89,6 +104,7 @@ def _check_ai() -> int:
 
     from .controller.ai_process import AiProcess, AiProcessError
     from .engine import Match, PassUpcard, Rules
+
     m = Match(Rules(), seed=1)
     m.apply(PassUpcard())
     m.apply(PassUpcard())
@@ -107,6 +123,7 @@ def _check_ai() -> int:
 
 def _screenshot(args: argparse.Namespace) -> int:
     from .views.scenes import SceneError, screenshot
+
     app, settings, window = create_window(args)
     try:
         screenshot(window, args.scene, args.screenshot, 7 if args.seed is None else args.seed)
@@ -114,7 +131,7 @@ def _screenshot(args: argparse.Namespace) -> int:
         print(f"cannot show the scene {args.scene!r}: {exc}", file=sys.stderr)
         window.controller.shutdown()
         return 1
-    window._closing = True   # a screenshot run writes no saved game and no statistics
+    window._closing = True  # a screenshot run writes no saved game and no statistics
     window.controller.shutdown()
     window.close()
     return 0

@@ -34,26 +34,37 @@ MAX_HANDS = 300
 class GameRecord:
     seed: int
     a_seat: int
-    winner: str | None                  # "A", "B" or None (abandoned)
-    scores: tuple[int, int]             # (A, B)
+    winner: str | None  # "A", "B" or None (abandoned)
+    scores: tuple[int, int]  # (A, B)
     hands: int = 0
     drawn: int = 0
     points: dict = field(default_factory=lambda: {"A": 0, "B": 0})
     gins: dict = field(default_factory=lambda: {"A": 0, "B": 0})
     knocks_won: dict = field(default_factory=lambda: {"A": 0, "B": 0})
-    undercuts: dict = field(default_factory=lambda: {"A": 0, "B": 0})   # scored by side
+    undercuts: dict = field(default_factory=lambda: {"A": 0, "B": 0})  # scored by side
     latencies: dict = field(default_factory=lambda: {"A": [], "B": []})  # ms per decision
     illegal: int = 0
 
 
-def play_game(level_a: str, level_b: str, seed: int, a_seat: int, *, rules: Rules | None = None,
-              player_seed: int | None = None, budget_a=None, budget_b=None,
-              max_hands: int = MAX_HANDS) -> GameRecord:
+def play_game(
+    level_a: str,
+    level_b: str,
+    seed: int,
+    a_seat: int,
+    *,
+    rules: Rules | None = None,
+    player_seed: int | None = None,
+    budget_a=None,
+    budget_b=None,
+    max_hands: int = MAX_HANDS,
+) -> GameRecord:
     """One game to the target; the players see only their views and the legal actions."""
     ps = seed if player_seed is None else player_seed
     side_of_seat = {a_seat: "A", 1 - a_seat: "B"}
-    players = {a_seat: make_player(level_a, seed=ps * 2 + 1, budget_ms=budget_a),
-               1 - a_seat: make_player(level_b, seed=ps * 2 + 2, budget_ms=budget_b)}
+    players = {
+        a_seat: make_player(level_a, seed=ps * 2 + 1, budget_ms=budget_a),
+        1 - a_seat: make_player(level_b, seed=ps * 2 + 2, budget_ms=budget_b),
+    }
     match = Match(rules if rules is not None else Rules(), seed=seed)
     rec = GameRecord(seed, a_seat, None, (0, 0))
     clock = time.perf_counter
@@ -118,12 +129,13 @@ def summarize(level_a: str, level_b: str, records: list[GameRecord], elapsed: fl
     abandoned = n - wins - losses
     hands = sum(r.hands for r in records)
     lo, hi = wilson(wins, n)
-    lines = [f"{level_a} (A) vs {level_b} (B): {n} games, {hands} hands, "
-             f"{elapsed:.0f} s"]
+    lines = [f"{level_a} (A) vs {level_b} (B): {n} games, {hands} hands, {elapsed:.0f} s"]
     if n:
-        lines.append(f"  A game win rate: {wins / n:.1%}  ({wins}-{losses}"
-                     f"{f', {abandoned} abandoned' if abandoned else ''})  "
-                     f"Wilson 95% [{lo:.1%}, {hi:.1%}]")
+        lines.append(
+            f"  A game win rate: {wins / n:.1%}  ({wins}-{losses}"
+            f"{f', {abandoned} abandoned' if abandoned else ''})  "
+            f"Wilson 95% [{lo:.1%}, {hi:.1%}]"
+        )
     if hands:
         drawn = sum(r.drawn for r in records)
         lines.append(f"  drawn hands: {drawn / hands:.1%}")
@@ -132,18 +144,22 @@ def summarize(level_a: str, level_b: str, records: list[GameRecord], elapsed: fl
             gins = sum(r.gins[s] for r in records)
             under = sum(r.undercuts[s] for r in records)
             knocks = sum(r.knocks_won[s] for r in records)
-            lines.append(f"  {names[s]:>16}: points/hand {pts / hands:6.2f}   "
-                         f"gin {gins / hands:6.1%}   knock won {knocks / hands:6.1%}   "
-                         f"undercut scored {under / hands:6.1%}")
+            lines.append(
+                f"  {names[s]:>16}: points/hand {pts / hands:6.2f}   "
+                f"gin {gins / hands:6.1%}   knock won {knocks / hands:6.1%}   "
+                f"undercut scored {under / hands:6.1%}"
+            )
         net = sum(r.points["A"] - r.points["B"] for r in records) / hands
         lines.append(f"  net points/hand for A: {net:+.2f}")
     lines.append("  decision latency (ms):        n      p50      p95      p99      max")
     for s in ("A", "B"):
         lat = sorted(x for r in records for x in r.latencies[s])
         if lat:
-            lines.append(f"  {names[s]:>16}: {len(lat):8d} {percentile(lat, 50):8.2f} "
-                         f"{percentile(lat, 95):8.2f} {percentile(lat, 99):8.2f} "
-                         f"{lat[-1]:8.2f}")
+            lines.append(
+                f"  {names[s]:>16}: {len(lat):8d} {percentile(lat, 50):8.2f} "
+                f"{percentile(lat, 95):8.2f} {percentile(lat, 99):8.2f} "
+                f"{lat[-1]:8.2f}"
+            )
     lines.append(f"  illegal actions: {sum(r.illegal for r in records)}")
     return "\n".join(lines)
 
@@ -156,17 +172,24 @@ def _worker_init() -> None:
 def _run_task(task) -> GameRecord:
     level_a, level_b, seed, a_seat, target, budget_a, budget_b = task
     rules = Rules(target_score=target)
-    return play_game(level_a, level_b, seed, a_seat, rules=rules, budget_a=budget_a,
-                     budget_b=budget_b)
+    return play_game(
+        level_a, level_b, seed, a_seat, rules=rules, budget_a=budget_a, budget_b=budget_b
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ginrummy_desktop.arena",
-                                 description="Play computer levels against each other.")
+    ap = argparse.ArgumentParser(
+        prog="python -m ginrummy_desktop.arena",
+        description="Play computer levels against each other.",
+    )
     ap.add_argument("level_a", choices=LEVELS)
     ap.add_argument("level_b", choices=LEVELS)
-    ap.add_argument("--games", type=int, default=100, help="games (an even number: each seed "
-                    "is played twice with seats swapped)")
+    ap.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        help="games (an even number: each seed is played twice with seats swapped)",
+    )
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--target", type=int, default=100, help="game target score (D13)")
@@ -175,40 +198,59 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--progress", type=float, default=10.0, help="seconds between progress lines")
     args = ap.parse_args(argv)
     games = max(2, args.games + args.games % 2)
-    tasks = [(args.level_a, args.level_b, args.seed + i // 2, i % 2, args.target,
-              args.budget_a, args.budget_b) for i in range(games)]
+    tasks = [
+        (
+            args.level_a,
+            args.level_b,
+            args.seed + i // 2,
+            i % 2,
+            args.target,
+            args.budget_a,
+            args.budget_b,
+        )
+        for i in range(games)
+    ]
     records: list[GameRecord] = []
     start = time.time()
     last = start
-    print(f"arena: {args.level_a} vs {args.level_b}, {games} games, jobs {args.jobs}, "
-          f"seeds {args.seed}..{args.seed + games // 2 - 1}", file=sys.stderr, flush=True)
+    print(
+        f"arena: {args.level_a} vs {args.level_b}, {games} games, jobs {args.jobs}, "
+        f"seeds {args.seed}..{args.seed + games // 2 - 1}",
+        file=sys.stderr,
+        flush=True,
+    )
     pool = mp.Pool(args.jobs, initializer=_worker_init) if args.jobs > 1 else None
     interrupted = False
     try:
-        it = (pool.imap_unordered(_run_task, tasks, chunksize=1) if pool
-              else map(_run_task, tasks))
+        it = pool.imap_unordered(_run_task, tasks, chunksize=1) if pool else map(_run_task, tasks)
         for rec in it:
             records.append(rec)
             now = time.time()
             if now - last >= args.progress:
                 last = now
                 w = sum(r.winner == "A" for r in records)
-                print(f"  [{len(records)}/{games}] A wins {w / len(records):.1%} "
-                      f"after {now - start:.0f} s", file=sys.stderr, flush=True)
+                print(
+                    f"  [{len(records)}/{games}] A wins {w / len(records):.1%} "
+                    f"after {now - start:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
     except KeyboardInterrupt:
         interrupted = True
-        signal.signal(signal.SIGINT, signal.SIG_IGN)   # a second Ctrl+C must not lose the summary
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl+C must not lose the summary
         print("\ninterrupted: summary of the games finished so far", file=sys.stderr)
     finally:
         if pool:
             pool.terminate() if interrupted else pool.close()
             pool.join()
     records.sort(key=lambda r: (r.seed, r.a_seat))
-    print(f"command: python -m ginrummy_desktop.arena {args.level_a} {args.level_b} "
-          f"--games {games} --jobs {args.jobs} --seed {args.seed}"
-          + (f" --target {args.target}" if args.target != 100 else "")
-          + (f" --budget-a {args.budget_a:g}" if args.budget_a is not None else "")
-          + (f" --budget-b {args.budget_b:g}" if args.budget_b is not None else ""))
+    print(
+        f"command: python -m ginrummy_desktop.arena {args.level_a} {args.level_b} "
+        f"--games {games} --jobs {args.jobs} --seed {args.seed}"
+        + (f" --target {args.target}" if args.target != 100 else "")
+        + (f" --budget-a {args.budget_a:g}" if args.budget_a is not None else "")
+        + (f" --budget-b {args.budget_b:g}" if args.budget_b is not None else "")
+    )
     print(summarize(args.level_a, args.level_b, records, time.time() - start))
     return 130 if interrupted else 0
 

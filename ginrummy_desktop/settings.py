@@ -39,7 +39,7 @@ SORT_MODES = ("melds", "rank", "suit")
 BACKS = ("blue", "red")
 LANGS = ("en", "lt", "nl")
 CARD_SIZES = ("small", "medium", "large")
-ROTATIONS = DEALER_ROTATIONS   # D4: "winner", "alternate", "loser"
+ROTATIONS = DEALER_ROTATIONS  # D4: "winner", "alternate", "loser"
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class Defaults:
     auto_arrange: bool = True
     language: str = "en"
     target_score: int = 100
-    game_bonuses: bool = False      # D13: off by default
+    game_bonuses: bool = False  # D13: off by default
     game_bonus: int = 100
     box_bonus: int = 25
     shutout_multiplier: int = 2
@@ -85,8 +85,14 @@ KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
 assert set(KEYS) == {f.name for f in fields(Defaults)}, "every setting needs a key and a default"
 
 # The settings that make the Rules of a new game (a change applies from the next game).
-RULE_SETTINGS = ("target_score", "game_bonuses", "game_bonus", "box_bonus",
-                 "shutout_multiplier", "dealer_rotation")
+RULE_SETTINGS = (
+    "target_score",
+    "game_bonuses",
+    "game_bonus",
+    "box_bonus",
+    "shutout_multiplier",
+    "dealer_rotation",
+)
 
 # Pause after each of the computer's moves, per animation speed, so a person can follow it
 # (issue 4). "off" still leaves a short beat between the computer's draw and its discard.
@@ -117,8 +123,10 @@ def check_ini_text(data: bytes) -> str | None:
         return "the file is not text"
     for number, line in enumerate(text.splitlines(), 1):
         if not _LINE_OK.match(line):
-            return (f"line {number} is not a setting; the file may have been cut short or "
-                    "is not a settings file")
+            return (
+                f"line {number} is not a setting; the file may have been cut short or "
+                "is not a settings file"
+            )
     return None
 
 
@@ -155,8 +163,11 @@ class Settings:
         if data_dir is not None:
             self._ini = self.data_dir / "settings.ini"
         else:
-            self._ini = Path(QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                                       ORGANISATION, APPLICATION).fileName())
+            self._ini = Path(
+                QSettings(
+                    QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
+                ).fileName()
+            )
         # The file's own bytes are checked before a QSettings opens it: opening may write
         # back changes another QSettings of the same file still holds (Qt shares them).
         reason = self._check_file()
@@ -169,6 +180,7 @@ class Settings:
             self._qs.setValue(VERSION_KEY, FORMAT_VERSION)
             # A first start speaks the system's language when it is one of ours (issue 5).
             from .i18n.translator import system_language
+
             self._qs.setValue(KEYS["language"][0], system_language())
             self.sync()
 
@@ -192,8 +204,10 @@ class Settings:
             if not _INT.fullmatch(raw.strip()) or int(raw) < 1:
                 return f"its format version is not valid ({raw!r})"
             if int(raw) > FORMAT_VERSION:
-                return (f"it was written by a newer version of the game (settings format "
-                        f"{int(raw)}; this version reads up to {FORMAT_VERSION})")
+                return (
+                    f"it was written by a newer version of the game (settings format "
+                    f"{int(raw)}; this version reads up to {FORMAT_VERSION})"
+                )
         for name, (key, typ, _allowed) in KEYS.items():
             if typ is QByteArray or not self._qs.contains(key):
                 continue
@@ -225,6 +239,7 @@ class Settings:
     def save_path(self) -> Path:
         """Where the unfinished game is kept between sessions (``persistence.SaveStore``)."""
         from .persistence.saves import SAVE_NAME
+
         return self.data_dir / SAVE_NAME
 
     # ------------------------------------------------------------------ values
@@ -233,7 +248,7 @@ class Settings:
         default = getattr(self.defaults, name)
         try:
             value = self._qs.value(key, default, type=typ)
-        except (TypeError, ValueError):   # changed behind our back since the check
+        except (TypeError, ValueError):  # changed behind our back since the check
             return default
         if allowed is not None and value not in allowed:
             return default
@@ -241,8 +256,11 @@ class Settings:
 
     def set(self, name: str, value) -> None:
         key, typ, allowed = KEYS[name]
-        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)) \
-                or (allowed is not None and value not in allowed):
+        if (
+            not isinstance(value, typ)
+            or (typ is int and isinstance(value, bool))
+            or (allowed is not None and value not in allowed)
+        ):
             raise ValueError(f"setting {name} cannot be {value!r}")
         self._qs.setValue(key, value)
 
@@ -264,10 +282,14 @@ class Settings:
 
     def rules(self) -> Rules:
         """The rules of the next new game (the settings dialog's rule options, D4, D13)."""
-        return Rules(target_score=self.target_score, game_bonuses=self.game_bonuses,
-                     game_bonus=self.game_bonus, box_bonus=self.box_bonus,
-                     shutout_multiplier=self.shutout_multiplier,
-                     dealer_rotation=self.dealer_rotation)
+        return Rules(
+            target_score=self.target_score,
+            game_bonuses=self.game_bonuses,
+            game_bonus=self.game_bonus,
+            box_bonus=self.box_bonus,
+            shutout_multiplier=self.shutout_multiplier,
+            dealer_rotation=self.dealer_rotation,
+        )
 
     @property
     def pace_ms(self) -> int:

@@ -28,7 +28,7 @@ SPEC = ROOT / "packaging" / "ginrummy-desktop.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 NAME = "ginrummy-desktop"
-DIST_NAME = "ginrummy-desktop"          # the distribution name in pyproject.toml
+DIST_NAME = "ginrummy-desktop"  # the distribution name in pyproject.toml
 PACKAGE = "ginrummy_desktop"
 MAX_MB = 150.0
 
@@ -66,8 +66,10 @@ def preflight(version: str) -> list[str]:
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
-        problems.append("PyInstaller is not installed here: run "
-                        f'{sys.executable} -m pip install -e ".[package]"')
+        problems.append(
+            "PyInstaller is not installed here: run "
+            f'{sys.executable} -m pip install -e ".[package]"'
+        )
     try:
         installed = metadata.version(DIST_NAME)
     except metadata.PackageNotFoundError:
@@ -75,15 +77,22 @@ def preflight(version: str) -> list[str]:
     if installed != version:
         # copy_metadata() copies the installed dist-info: a stale one would put the wrong
         # version into the bundle.
-        problems.append(f"the installed {DIST_NAME} metadata says {installed!r} but "
-                        f"pyproject.toml says {version!r}: run {sys.executable} -m pip "
-                        f'install -e ".[package]"')
+        problems.append(
+            f"the installed {DIST_NAME} metadata says {installed!r} but "
+            f"pyproject.toml says {version!r}: run {sys.executable} -m pip "
+            f'install -e ".[package]"'
+        )
     qms = sorted((ROOT / PACKAGE / "translations").glob("ginrummy_*.qm"))
     if not qms:
-        problems.append(f"no compiled translations in {PACKAGE}/translations "
-                        "(run scripts/update_translations.sh)")
-    icons = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_icons.py"),
-                            "--check"], capture_output=True, text=True)
+        problems.append(
+            f"no compiled translations in {PACKAGE}/translations "
+            "(run scripts/update_translations.sh)"
+        )
+    icons = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "make_icons.py"), "--check"],
+        capture_output=True,
+        text=True,
+    )
     if icons.returncode != 0:
         problems.append("icons are missing or stale:\n" + icons.stderr.strip())
     return problems
@@ -98,34 +107,46 @@ def postflight(version: str) -> list[str]:
     internal = internal_dir()
     dist_info = internal / f"{PACKAGE}-{version}.dist-info" / "METADATA"
     if not dist_info.is_file() or f"\nVersion: {version}\n" not in dist_info.read_text("utf-8"):
-        problems.append(f"{dist_info.relative_to(ROOT)} is missing or has another version: "
-                        "--version would fall back")
+        problems.append(
+            f"{dist_info.relative_to(ROOT)} is missing or has another version: "
+            "--version would fall back"
+        )
     for qm in sorted((ROOT / PACKAGE / "translations").glob("ginrummy_*.qm")):
         bundled = internal / PACKAGE / "translations" / qm.name
         if not bundled.is_file() or bundled.read_bytes() != qm.read_bytes():
             problems.append(f"{bundled.relative_to(ROOT)} is missing or differs from {qm.name}")
-    for needed in (internal / PACKAGE / "resources" / "icons" / f"{NAME}-256.png",
-                   internal / "licenses" / "THIRD-PARTY-NOTICES.txt",
-                   internal / "licenses" / "LGPL-3.0.txt"):
+    for needed in (
+        internal / PACKAGE / "resources" / "icons" / f"{NAME}-256.png",
+        internal / "licenses" / "THIRD-PARTY-NOTICES.txt",
+        internal / "licenses" / "LGPL-3.0.txt",
+    ):
         if not needed.is_file():
             problems.append(f"{needed.relative_to(ROOT)} is missing")
-    if sys.platform != "win32":   # a windowed .exe has no stdout to read
+    if sys.platform != "win32":  # a windowed .exe has no stdout to read
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
         env.pop("PYTHONPATH", None)
-        run = subprocess.run([str(exe), "--version"], capture_output=True, text=True,
-                             env=env, timeout=60)
+        run = subprocess.run(
+            [str(exe), "--version"], capture_output=True, text=True, env=env, timeout=60
+        )
         if run.returncode != 0 or run.stdout.strip() != version:
-            problems.append(f"{exe.relative_to(ROOT)} --version gave {run.stdout.strip()!r} "
-                            f"(exit {run.returncode}), not {version!r}: {run.stderr.strip()}")
+            problems.append(
+                f"{exe.relative_to(ROOT)} --version gave {run.stdout.strip()!r} "
+                f"(exit {run.returncode}), not {version!r}: {run.stderr.strip()}"
+            )
     return problems
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--max-mb", type=float, default=MAX_MB,
-                        help=f"fail when the bundle is larger (MB = 10^6 bytes; default {MAX_MB:g})")
-    parser.add_argument("--clean", action="store_true",
-                        help="empty PyInstaller's cache and work folder first")
+    parser.add_argument(
+        "--max-mb",
+        type=float,
+        default=MAX_MB,
+        help=f"fail when the bundle is larger (MB = 10^6 bytes; default {MAX_MB:g})",
+    )
+    parser.add_argument(
+        "--clean", action="store_true", help="empty PyInstaller's cache and work folder first"
+    )
     args = parser.parse_args(argv)
 
     version = pyproject_version()
@@ -135,8 +156,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"build.py: {p}", file=sys.stderr)
         return 2
 
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(WORK),
+        str(SPEC),
+    ]
     if args.clean:
         cmd.insert(3, "--clean")
     print(f"build.py: building {DIST_NAME} {version} with PyInstaller …", flush=True)
@@ -151,8 +183,10 @@ def main(argv: list[str] | None = None) -> int:
     files = sum(len(f) for _d, _s, f in os.walk(bundle_dir()))
     print(f"build.py: build time    {seconds:.1f} s")
     print(f"build.py: bundle        {bundle_dir().relative_to(ROOT)}/ ({files} files)")
-    print(f"build.py: bundle size   {size / 1e6:.1f} MB = {size / 2**20:.1f} MiB "
-          f"= {size} bytes (limit {args.max_mb:g} MB)")
+    print(
+        f"build.py: bundle size   {size / 1e6:.1f} MB = {size / 2**20:.1f} MiB "
+        f"= {size} bytes (limit {args.max_mb:g} MB)"
+    )
 
     problems = postflight(version)
     if size > args.max_mb * 1e6:

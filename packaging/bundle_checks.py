@@ -41,8 +41,10 @@ def check_png(path: str, width: int | None, height: int | None) -> int:
         print(f"bundle_checks: Qt cannot read {path}", file=sys.stderr)
         return 1
     if width and height and (image.width(), image.height()) != (width, height):
-        print(f"bundle_checks: {path} is {image.width()}x{image.height()}, "
-              f"not {width}x{height}", file=sys.stderr)
+        print(
+            f"bundle_checks: {path} is {image.width()}x{image.height()}, not {width}x{height}",
+            file=sys.stderr,
+        )
         return 1
     print(f"bundle_checks: {path}: PNG {image.width()}x{image.height()}")
     return 0
@@ -72,17 +74,22 @@ def startup(command: list[str], runs: int, label: str) -> int:
     times = []
     for i in range(runs + 1):
         started = time.perf_counter()
-        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                text=True)
+        result = subprocess.run(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        )
         elapsed = time.perf_counter() - started
         if result.returncode != 0:
-            print(f"bundle_checks: {label}: exit {result.returncode}: {result.stderr.strip()}",
-                  file=sys.stderr)
+            print(
+                f"bundle_checks: {label}: exit {result.returncode}: {result.stderr.strip()}",
+                file=sys.stderr,
+            )
             return 1
-        if i:                               # the first run only warms the file cache
+        if i:  # the first run only warms the file cache
             times.append(elapsed)
-    print(f"bundle_checks: start-up {label}: median {statistics.median(times) * 1000:.0f} ms "
-          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}, {runs} runs)")
+    print(
+        f"bundle_checks: start-up {label}: median {statistics.median(times) * 1000:.0f} ms "
+        f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}, {runs} runs)"
+    )
     return 0
 
 

@@ -9,4 +9,5 @@ if __name__ == "__main__":
     # the child instead of a second game window. It must run before anything else.
     multiprocessing.freeze_support()
     from ginrummy_desktop.app import main
+
     sys.exit(main())

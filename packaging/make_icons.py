@@ -45,8 +45,15 @@ ICNS = PLATFORM_ICONS / f"{ICON_BASENAME}.icns"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types holding PNG data, by pixel size (Apple's "icp4" … "ic10"). The @2x
 # types (ic11–ic14) repeat sizes already present and are left out: macOS picks by pixels.
-ICNS_TYPES = ((16, b"icp4"), (32, b"icp5"), (64, b"icp6"), (128, b"ic07"),
-              (256, b"ic08"), (512, b"ic09"), (1024, b"ic10"))
+ICNS_TYPES = (
+    (16, b"icp4"),
+    (32, b"icp5"),
+    (64, b"icp6"),
+    (128, b"ic07"),
+    (256, b"ic08"),
+    (512, b"ic09"),
+    (1024, b"ic10"),
+)
 
 # --check: mean absolute difference per channel (0–255) tolerated between a fresh render
 # and the file on disk; a Qt upgrade may move antialiasing by a level or two, an edited
@@ -79,13 +86,13 @@ def png_bytes(image: QImage) -> bytes:
 def ico_bytes(pngs: dict[int, bytes]) -> bytes:
     """An ICO file with one PNG-compressed entry per size (Windows Vista and later)."""
     sizes = sorted(pngs)
-    header = struct.pack("<HHH", 0, 1, len(sizes))          # reserved, type 1 = icon, count
+    header = struct.pack("<HHH", 0, 1, len(sizes))  # reserved, type 1 = icon, count
     offset = 6 + 16 * len(sizes)
     directory = b""
     payload = b""
     for size in sizes:
         data = pngs[size]
-        dim = 0 if size >= 256 else size                     # 0 means 256 in ICO
+        dim = 0 if size >= 256 else size  # 0 means 256 in ICO
         directory += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(data), offset)
         payload += data
         offset += len(data)
@@ -136,8 +143,10 @@ def check(renderer: QSvgRenderer) -> list[str]:
         fresh = render(renderer, size).scaled(probe, probe)
         diff = image_difference(fresh, on_disk.scaled(probe, probe))
         if diff > CHECK_TOLERANCE:
-            problems.append(f"{path.relative_to(ROOT)}: differs from the SVG "
-                            f"(mean difference {diff:.1f}); run packaging/make_icons.py")
+            problems.append(
+                f"{path.relative_to(ROOT)}: differs from the SVG "
+                f"(mean difference {diff:.1f}); run packaging/make_icons.py"
+            )
     for path in (ICO, ICNS):
         if not path.is_file() or path.stat().st_size == 0:
             problems.append(f"{path.relative_to(ROOT)}: missing; run packaging/make_icons.py")
@@ -146,8 +155,11 @@ def check(renderer: QSvgRenderer) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if an icon file is missing or stale")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing; exit 1 if an icon file is missing or stale",
+    )
     args = parser.parse_args(argv)
 
     _app = QGuiApplication.instance() or QGuiApplication([])

@@ -25,8 +25,13 @@ _MARK = re.compile(r"^(\d+\.\s+|•\s+)")
 
 
 def card_table(lang: str) -> dict[str, dict[str, str]]:
-    lines = [ln.strip() for ln in (ROOT / "resources" / "rules-source" / f"rules_{lang}.txt")
-             .read_text(encoding="utf-8").splitlines() if ln.strip()]
+    lines = [
+        ln.strip()
+        for ln in (ROOT / "resources" / "rules-source" / f"rules_{lang}.txt")
+        .read_text(encoding="utf-8")
+        .splitlines()
+        if ln.strip()
+    ]
     table: dict[str, str] = {TITLE: lines[0], VARIANT: lines[1]}
     i = 2
     for section in SECTIONS:

@@ -19,7 +19,7 @@ def test_void_calls_keep_none_referenced():
     before = sys.getrefcount(None)
     for _ in range(2000):
         point.setX(1.0)
-    assert sys.getrefcount(None) >= before - 50   # a few refs move around; 2000 would not
+    assert sys.getrefcount(None) >= before - 50  # a few refs move around; 2000 would not
 
 
 def test_signal_emit_keeps_bools_referenced():

@@ -31,9 +31,11 @@ def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
         return SimpleRefPlayer(seed, budget_ms)
     if level == "normal":
         from .normal import NormalPlayer
+
         return NormalPlayer(seed, budget_ms)
     if level == "hard":
         from .hard import HardPlayer
+
         return HardPlayer(seed, budget_ms)
     raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
 
@@ -42,6 +44,7 @@ def suggest(view, legal_actions):
     """The Normal player's choice for a Hint button, with a reason as a message key and
     parameters (the UI translates; no English sentences here). See ``hint.Suggestion``."""
     from .hint import suggest as _suggest
+
     return _suggest(view, legal_actions)
 
 

@@ -45,8 +45,9 @@ class Player:
             return PassUpcard() if PassUpcard() in legal else DrawStock()
         if phase is Phase.DISCARD:
             taken = view.pile_card_taken
-            return self.discard(view, legal, cards_to_mask(view.hand),
-                                taken.bit if taken is not None else 0)
+            return self.discard(
+                view, legal, cards_to_mask(view.hand), taken.bit if taken is not None else 0
+            )
         if phase is Phase.LAYOFF:
             return layoff_action(view, legal)
         return legal[0]

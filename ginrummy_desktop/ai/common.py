@@ -31,8 +31,8 @@ from ginrummy_desktop.engine.events import (
 from ginrummy_desktop.engine.layoffs import best_layoffs
 from ginrummy_desktop.engine.melds import SUIT13, deadwood_of_mask
 
-VALUES = tuple(c.value for c in ALL_CARDS)          # by card index
-RANK_ROW = 1 | 1 << 13 | 1 << 26 | 1 << 39          # one bit per suit at rank 0
+VALUES = tuple(c.value for c in ALL_CARDS)  # by card index
+RANK_ROW = 1 | 1 << 13 | 1 << 26 | 1 << 39  # one bit per suit at rank 0
 
 
 def bits(mask: int) -> list[int]:
@@ -49,8 +49,10 @@ def decision_rng(seed: int, view, salt: str = "") -> random.Random:
     """A fresh RNG per decision, derived from the seed and the view (string seeding is stable
     across runs), so the same seed and the same view always give the same action, whatever
     the player decided before (issue 3: determinism)."""
-    key = (f"{seed}:{salt}:{view.hand_number}:{view.scores}:{len(view.history)}:"
-           f"{cards_to_mask(view.hand)}:{view.phase.value}:{len(view.discard_pile)}")
+    key = (
+        f"{seed}:{salt}:{view.hand_number}:{view.scores}:{len(view.history)}:"
+        f"{cards_to_mask(view.hand)}:{view.phase.value}:{len(view.discard_pile)}"
+    )
     return random.Random(key)
 
 
@@ -74,8 +76,12 @@ def meld_reach(mask: int) -> int:
     b = mask >> 13 & SUIT13
     c = mask >> 26 & SUIT13
     d = mask >> 39 & SUIT13
-    out = ((((a << 1) | (a >> 1)) & SUIT13) | (((b << 1) | (b >> 1)) & SUIT13) << 13
-           | (((c << 1) | (c >> 1)) & SUIT13) << 26 | (((d << 1) | (d >> 1)) & SUIT13) << 39)
+    out = (
+        (((a << 1) | (a >> 1)) & SUIT13)
+        | (((b << 1) | (b >> 1)) & SUIT13) << 13
+        | (((c << 1) | (c >> 1)) & SUIT13) << 26
+        | (((d << 1) | (d >> 1)) & SUIT13) << 39
+    )
     pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
     out |= pairs * RANK_ROW
     return out & ~mask
@@ -170,7 +176,7 @@ def read_history(view) -> History:
         elif isinstance(ev, UpcardPassed):
             if ev.seat != me:
                 h.declined |= ev.card.bit
-            forced = True   # D6: after the passes the next stock draw may be forced
+            forced = True  # D6: after the passes the next stock draw may be forced
         elif isinstance(ev, TookDiscard):
             if pile:
                 pile.pop()
@@ -198,8 +204,11 @@ def read_history(view) -> History:
 
 def unknown_mask(view) -> int:
     """Cards this seat cannot place: the opponent's hidden cards plus the stock."""
-    seen = cards_to_mask(view.hand) | cards_to_mask(view.discard_pile) \
+    seen = (
+        cards_to_mask(view.hand)
+        | cards_to_mask(view.discard_pile)
         | cards_to_mask(view.known_opponent_cards)
+    )
     return FULL_DECK_MASK & ~seen
 
 
@@ -211,8 +220,25 @@ def first_of(legal, kind):
 
 
 __all__ = [
-    "VALUES", "bits", "meld_reach", "decision_rng", "neighbours", "melded_in", "forms_any_meld",
-    "min_discard_deadwood", "layoff_action", "discard_or_knock", "History", "read_history",
-    "unknown_mask", "first_of", "TakeUpcard", "PassUpcard", "DrawStock", "Discard", "Knock",
-    "EndLayoff", "LayOff",
+    "VALUES",
+    "bits",
+    "meld_reach",
+    "decision_rng",
+    "neighbours",
+    "melded_in",
+    "forms_any_meld",
+    "min_discard_deadwood",
+    "layoff_action",
+    "discard_or_knock",
+    "History",
+    "read_history",
+    "unknown_mask",
+    "first_of",
+    "TakeUpcard",
+    "PassUpcard",
+    "DrawStock",
+    "Discard",
+    "Knock",
+    "EndLayoff",
+    "LayOff",
 ]

@@ -41,14 +41,14 @@ from .fast import best_discard, dw
 from .model import danger
 from .normal import ALPHA, BETA, Evaluator, NormalPlayer, draw_gain
 
-SAMPLES = 40            # worlds per decision without a budget (deterministic)
-MAX_SAMPLES = 400       # cap with a budget
-MIN_SAMPLES = 4         # with a budget, at least this many unless cancelled
-DISCARD_MARGIN = 2.0    # Normal-score distance within which discards are re-examined
+SAMPLES = 40  # worlds per decision without a budget (deterministic)
+MAX_SAMPLES = 400  # cap with a budget
+MIN_SAMPLES = 4  # with a budget, at least this many unless cancelled
+DISCARD_MARGIN = 2.0  # Normal-score distance within which discards are re-examined
 DISCARD_CANDIDATES = 3
-DRAW_MARGIN = 2.0       # ... and the same for the upcard decision
-PRIOR = 0.5             # points of rollout value per point of Normal's score difference
-GIN_CHASE_STOCK = 8     # in the playouts, the player going for gin knocks anyway this late
+DRAW_MARGIN = 2.0  # ... and the same for the upcard decision
+PRIOR = 0.5  # points of rollout value per point of Normal's score difference
+GIN_CHASE_STOCK = 8  # in the playouts, the player going for gin knocks anyway this late
 
 
 # ---------------------------------------------------------------- fast playouts on masks
@@ -87,8 +87,15 @@ def knock_points(knocker: int, k_dw: int, defender: int, rules) -> int:
     return -(k_dw - d + rules.undercut_bonus)
 
 
-def playout(hands: list[int], dws: list[int], pile: list[int], stock: list[int], turn: int,
-            rules, gin_chaser: int = -1) -> int:
+def playout(
+    hands: list[int],
+    dws: list[int],
+    pile: list[int],
+    stock: list[int],
+    turn: int,
+    rules,
+    gin_chaser: int = -1,
+) -> int:
     """Play the hand out with greedy play for both seats (0 = me, 1 = opponent); returns my
     points (negative when the opponent scores). Each turn: take the pile top if it lowers the
     deadwood through a meld, else draw; throw the card that leaves least (ties: highest);
@@ -140,23 +147,25 @@ class Worlds:
     def sample(self) -> tuple[int, list[int]]:
         rng = self.rng
         # Weighted sampling without replacement (Efraimidis–Spirakis keys).
-        keyed = sorted(((rng.random() ** (1.0 / w), i) for i, w in zip(self.cards, self.weights,
-                                                                        strict=True)),
-                       reverse=True)
+        keyed = sorted(
+            ((rng.random() ** (1.0 / w), i) for i, w in zip(self.cards, self.weights, strict=True)),
+            reverse=True,
+        )
         opp = self.known
-        for _, i in keyed[:self.hidden]:
+        for _, i in keyed[: self.hidden]:
             opp |= 1 << i
-        stock = [i for _, i in keyed[self.hidden:]]
+        stock = [i for _, i in keyed[self.hidden :]]
         rng.shuffle(stock)
-        return opp, stock[:self.stock_count]
+        return opp, stock[: self.stock_count]
 
 
 # ---------------------------------------------------------------- the player
 class HardPlayer(NormalPlayer):
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget_ms: float | None = None,
-                 samples: int = SAMPLES) -> None:
+    def __init__(
+        self, seed: int = 0, budget_ms: float | None = None, samples: int = SAMPLES
+    ) -> None:
         super().__init__(seed, budget_ms)
         self.samples = samples
         self.last_samples = 0
@@ -166,7 +175,7 @@ class HardPlayer(NormalPlayer):
     def choose(self, view, legal_actions, cancel=None):
         self._cancel.clear()
         self._external = cancel
-        self.last_samples = 0   # worlds played out for this decision (for tests, benches)
+        self.last_samples = 0  # worlds played out for this decision (for tests, benches)
         start = time.perf_counter()
         self._deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
         try:
@@ -221,8 +230,9 @@ class HardPlayer(NormalPlayer):
         dw_take = dw(after_take)
 
         def take(opp, stock):
-            return playout([after_take, opp], [dw_take, dw(opp)], pile[:-1] + [best_i], stock,
-                           1, rules)
+            return playout(
+                [after_take, opp], [dw_take, dw(opp)], pile[:-1] + [best_i], stock, 1, rules
+            )
 
         def draw(opp, stock):
             # This turn's draw is from the stock (that is the option); then greedy play.
@@ -260,6 +270,7 @@ class HardPlayer(NormalPlayer):
 
             def run(opp, stock):
                 return playout([mine, opp], [mdw, dw(opp)], pile + [i], stock, 1, rules)
+
             return run
 
         vals = self._evaluate(view, ev, [option(t[1]) for t in cands], "discard")
@@ -274,12 +285,11 @@ class HardPlayer(NormalPlayer):
         best lay-offs, D10, undercut D11); playing on discards Normal's best card and plays
         out with this seat knocking only on gin until the stock runs low."""
         rules = view.rules
-        kact = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value,
-                                          a.card.index))
+        kact = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
         kmask = mask11 ^ kact.card.bit
         kdw = dw(kmask)
         if kdw == 0:
-            return kact           # gin: nothing to gain by waiting (D11: 25 + all deadwood)
+            return kact  # gin: nothing to gain by waiting (D11: 25 + all deadwood)
         play_i = scores[0][1]
         pmask = mask11 ^ (1 << play_i)
         pdw = dw(pmask)
@@ -288,8 +298,9 @@ class HardPlayer(NormalPlayer):
             return knock_points(kmask, kdw, opp, rules)
 
         def play_on(opp, stock):
-            return playout([pmask, opp], [pdw, dw(opp)], pile + [play_i], stock, 1, rules,
-                           gin_chaser=0)
+            return playout(
+                [pmask, opp], [pdw, dw(opp)], pile + [play_i], stock, 1, rules, gin_chaser=0
+            )
 
         vals = self._evaluate(view, ev, [knock_now, play_on], "knock")
         if vals is None or vals[0] >= vals[1]:

@@ -76,14 +76,14 @@ def suggest(view, legal_actions) -> Suggestion | None:
     if phase is Phase.DISCARD:
         taken = view.pile_card_taken
         mask = cards_to_mask(view.hand)
-        act, key, params = player.discard_decision(view, legal, mask,
-                                                   taken.bit if taken is not None else 0)
+        act, key, params = player.discard_decision(
+            view, legal, mask, taken.bit if taken is not None else 0
+        )
         return Suggestion(act, key, params)
     if phase is Phase.LAYOFF:
         act = layoff_action(view, legal)
         if isinstance(act, LayOff):
-            return Suggestion(act, "hint.lay_off", {"card": str(act.card),
-                                                    "meld": act.meld_index})
+            return Suggestion(act, "hint.lay_off", {"card": str(act.card), "meld": act.meld_index})
         if isinstance(act, EndLayoff):
             plan = best_layoffs(view.hand, view.knocker_melds)
             return Suggestion(act, "hint.end_layoff", {"deadwood": plan.deadwood})

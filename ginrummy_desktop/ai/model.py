@@ -17,9 +17,9 @@ from ginrummy_desktop.engine.melds import SUIT13
 from .common import History, bits, read_history, unknown_mask
 
 # Evidence strengths (multipliers on a card's weight). Chosen by hand, checked in the arena.
-DISLIKED_CLOSE = 0.55    # same rank or next in suit to a card the opponent threw or passed
-DISLIKED_FAR = 0.8       # two away in suit
-WANTED_CLOSE = 1.8       # same rank or next in suit to a pile card the opponent holds
+DISLIKED_CLOSE = 0.55  # same rank or next in suit to a card the opponent threw or passed
+DISLIKED_FAR = 0.8  # two away in suit
+WANTED_CLOSE = 1.8  # same rank or next in suit to a pile card the opponent holds
 WANTED_FAR = 1.3
 
 
@@ -59,10 +59,10 @@ MELD_PAIRS = tuple(meld_pairs(i) for i in range(52))
 
 @dataclass
 class OpponentModel:
-    unknown: int            # mask: opponent's hidden cards + stock
-    known: int              # mask: pile cards the opponent holds
-    hidden_count: int       # how many of the opponent's cards are not known
-    weights: dict           # index -> weight, unknown cards only
+    unknown: int  # mask: opponent's hidden cards + stock
+    known: int  # mask: pile cards the opponent holds
+    hidden_count: int  # how many of the opponent's cards are not known
+    weights: dict  # index -> weight, unknown cards only
     history: History
 
     def p_opp(self) -> list[float]:

@@ -20,19 +20,19 @@ from .common import VALUES, bits, discard_or_knock, meld_reach
 from .fast import best_discard_value, dw
 from .model import danger, opponent_model
 
-ALPHA = 1.0          # weight of the one-draw lookahead
-BETA = 6.0           # points charged per unit chance of handing the opponent a meld card
-TAKE_MARGIN = 0.5    # taking the upcard shows a card to the opponent; demand a real gain
-CANDIDATES = 6       # discards evaluated in full (the rest are clearly worse on deadwood)
-SLACK = 9            # ... and only those within this much deadwood of the best
-GIN_HOLD_DEADWOOD = 3   # play on for gin with this little deadwood ...
-GIN_HOLD_STOCK = 8      # ... while the stock holds at least this many cards
+ALPHA = 1.0  # weight of the one-draw lookahead
+BETA = 6.0  # points charged per unit chance of handing the opponent a meld card
+TAKE_MARGIN = 0.5  # taking the upcard shows a card to the opponent; demand a real gain
+CANDIDATES = 6  # discards evaluated in full (the rest are clearly worse on deadwood)
+SLACK = 9  # ... and only those within this much deadwood of the best
+GIN_HOLD_DEADWOOD = 3  # play on for gin with this little deadwood ...
+GIN_HOLD_STOCK = 8  # ... while the stock holds at least this many cards
 
 
 def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> float:
     """Expected deadwood reduction from one stock draw then the best discard. ``stock``
     lists (card bit, value, weight) for the cards that may come; weights sum to > 0."""
-    single = best_discard_value(mask10)   # best 9-card deadwood
+    single = best_discard_value(mask10)  # best 9-card deadwood
     nb = meld_reach(mask10)
     total = 0.0
     wsum = 0.0
@@ -58,8 +58,9 @@ class Evaluator:
         self.model = opponent_model(view)
         self.p = self.model.p_opp()
         # Stock weights: a card the opponent probably holds is less likely to be drawn.
-        self.stock = [(1 << i, VALUES[i], max(0.05, 1.0 - self.p[i]))
-                      for i in bits(self.model.unknown)]
+        self.stock = [
+            (1 << i, VALUES[i], max(0.05, 1.0 - self.p[i])) for i in bits(self.model.unknown)
+        ]
 
     def value10(self, mask10: int, dw10: int | None = None) -> float:
         if dw10 is None:
@@ -129,8 +130,11 @@ class NormalPlayer(Player):
         _, i, d = scores[0]
         act = discard_or_knock(i, legal, False)
         safest = min(scores, key=lambda t: danger(t[1], ev.p))
-        key = "hint.discard_safe" if safest[1] == i and danger(i, ev.p) < 0.05 \
-            and len(scores) > 1 else "hint.discard"
+        key = (
+            "hint.discard_safe"
+            if safest[1] == i and danger(i, ev.p) < 0.05 and len(scores) > 1
+            else "hint.discard"
+        )
         return act, key, {"card": str(act.card), "deadwood": d}
 
     def knock_choice(self, view, knocks, mask11):
@@ -139,8 +143,7 @@ class NormalPlayer(Player):
         the stock still has GIN_HOLD_STOCK cards or more: then play on for gin, worth 25
         more and immune to undercuts (D11). Measured in the arena against knocking at once
         (docs/ai.md). Returns (action or None to play on, deadwood)."""
-        best = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value,
-                                          a.card.index))
+        best = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
         d = dw(mask11 ^ best.card.bit)
         if 0 < d <= GIN_HOLD_DEADWOOD and view.stock_count >= GIN_HOLD_STOCK:
             return None, d

@@ -74,7 +74,7 @@ class EasyPlayer(Player):
         knocks = [a for a in legal if isinstance(a, Knock)]
         for a in knocks:
             if deadwood_of_mask(mask11 ^ a.card.bit) == 0:
-                return a    # always takes gin (D8)
+                return a  # always takes gin (D8)
         loose = mask11 & ~greedy_melded(mask11) & ~banned_bit
         if loose:
             top = max(VALUES[i] for i in bits(loose))
@@ -83,8 +83,10 @@ class EasyPlayer(Player):
             # Knocks as soon as the card it throws leaves a knockable hand (D8).
             return discard_or_knock(i, legal, True)
         if knocks:
-            return min(knocks, key=lambda a: (deadwood_of_mask(mask11 ^ a.card.bit),
-                                              -a.card.value, -a.card.index))
+            return min(
+                knocks,
+                key=lambda a: (deadwood_of_mask(mask11 ^ a.card.bit), -a.card.value, -a.card.index),
+            )
         # Everything is melded (or banned): throw what costs least (D8 keeps gin).
         _, cands = min_discard_deadwood(mask11, banned_bit)
         return discard_or_knock(max(cands, key=lambda i: (VALUES[i], i)), legal, False)

@@ -5,5 +5,16 @@ from .keeper import GameKeeper
 from .opponents import available_levels, make_opponent, resolve_level
 from .worker import AiReply, AiRequest, AiRunner, AiWorker
 
-__all__ = ["COMPUTER", "HUMAN", "AiReply", "AiRequest", "AiRunner", "AiWorker",
-           "GameController", "GameKeeper", "available_levels", "make_opponent", "resolve_level"]
+__all__ = [
+    "COMPUTER",
+    "HUMAN",
+    "AiReply",
+    "AiRequest",
+    "AiRunner",
+    "AiWorker",
+    "GameController",
+    "GameKeeper",
+    "available_levels",
+    "make_opponent",
+    "resolve_level",
+]

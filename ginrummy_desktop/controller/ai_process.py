@@ -24,8 +24,8 @@ class AiProcess:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._ctx = multiprocessing.get_context("spawn")   # no fork of a process with Qt
-        self._cancel = None   # made with the child: no OS semaphores for levels that never ask
+        self._ctx = multiprocessing.get_context("spawn")  # no fork of a process with Qt
+        self._cancel = None  # made with the child: no OS semaphores for levels that never ask
         self._proc = None
         self._conn = None
         self._closed = False
@@ -36,11 +36,13 @@ class AiProcess:
         if self._closed:
             raise AiProcessError("the AI process was shut down")
         from ..ai.service import serve
+
         if self._cancel is None:
             self._cancel = self._ctx.Event()
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=serve, args=(child, self._cancel),
-                                 name="ginrummy-ai", daemon=True)
+        proc = self._ctx.Process(
+            target=serve, args=(child, self._cancel), name="ginrummy-ai", daemon=True
+        )
         proc.start()
         child.close()
         self._proc, self._conn = proc, parent

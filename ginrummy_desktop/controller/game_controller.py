@@ -59,10 +59,11 @@ class HintAdvisor:
     def choose(self, view, legal):
         try:
             from ..ai import suggest
+
             result = suggest(view, legal)
         except (ImportError, NotImplementedError):
             result = make_opponent("hard", self.seed).choose(view, legal)
-        return result   # a Suggestion (action, reason key, params) or a bare action
+        return result  # a Suggestion (action, reason key, params) or a bare action
 
 
 class GameController(QObject):
@@ -107,8 +108,14 @@ class GameController(QObject):
     lastMoveChanged = Signal(str)
     gameStarted = Signal()
 
-    def __init__(self, parent: QObject | None = None, *, level: str = "easy", pace_ms: int = 0,
-                 rules: Rules | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        level: str = "easy",
+        pace_ms: int = 0,
+        rules: Rules | None = None,
+    ) -> None:
         super().__init__(parent)
         self.level = level
         self.pace_ms = pace_ms
@@ -119,10 +126,10 @@ class GameController(QObject):
         self.seed = 0
         self._runner = AiRunner(self)
         self._runner.replied.connect(self._on_reply)
-        self._pending_move: int | None = None   # id of the computer's move being computed
+        self._pending_move: int | None = None  # id of the computer's move being computed
         self._pending_hint: int | None = None
-        self.last_hint = None   # the last ai.Suggestion (its reason key), for the views
-        self._ready_action = None                # computer's answer waiting for the pace
+        self.last_hint = None  # the last ai.Suggestion (its reason key), for the views
+        self._ready_action = None  # computer's answer waiting for the pace
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._apply_ready_action)
@@ -198,8 +205,7 @@ class GameController(QObject):
 
     def layoff_suggestions(self) -> tuple:
         """The human defender's best lay-offs now (D10), from the engine's helper."""
-        if self.match is None or self.match.phase is not Phase.LAYOFF \
-                or self.match.to_act != HUMAN:
+        if self.match is None or self.match.phase is not Phase.LAYOFF or self.match.to_act != HUMAN:
             return ()
         return tuple(self.match.best_layoffs_for_defender().layoffs)
 
@@ -218,8 +224,9 @@ class GameController(QObject):
     def startGame(self, seed: int) -> None:
         self.start(Match(self.rules, seed=seed), seed=seed)
 
-    def start(self, match: Match, *, opponent=None, seed: int | None = None,
-              level: str | None = None) -> None:
+    def start(
+        self, match: Match, *, opponent=None, seed: int | None = None, level: str | None = None
+    ) -> None:
         """Start playing ``match`` (a fresh or a loaded one). ``opponent`` replaces the AI
         (tests script it); otherwise ``level`` (a resumed game's) or the configured level is
         made with the match seed. Saving and statistics listen to the signals
@@ -228,8 +235,9 @@ class GameController(QObject):
         self.match = match
         self.seed = match.seed if seed is None else seed
         if opponent is None:
-            opponent = LazyOpponent(level or self.level, _opponent_seed(self.seed),
-                                    process=self._runner.ai_process)
+            opponent = LazyOpponent(
+                level or self.level, _opponent_seed(self.seed), process=self._runner.ai_process
+            )
             self.opponent_level = opponent.level
         else:
             self.opponent_level = getattr(opponent, "level", "scripted")
@@ -342,7 +350,8 @@ class GameController(QObject):
                 return
         if card not in self.knock_candidates():
             if card in self.view.hand and not any(
-                    isinstance(a, Knock) and a.card == card for a in self.human_legal):
+                isinstance(a, Knock) and a.card == card for a in self.human_legal
+            ):
                 # Let the engine say exactly why (D7 or the deadwood limit, D8).
                 try:
                     self.match.apply(Knock(card))  # never legal here: raises, no change
@@ -383,11 +392,14 @@ class GameController(QObject):
         """Lay ``card`` off on the first meld it fits (keyboard Enter, double-click)."""
         targets = self.layoff_targets(card)
         if not targets:
-            if self.match is not None and self.match.phase is Phase.LAYOFF \
-                    and self.match.to_act == HUMAN:
+            if (
+                self.match is not None
+                and self.match.phase is Phase.LAYOFF
+                and self.match.to_act == HUMAN
+            ):
                 self._refuse("nothing_to_lay_off", {"card": card})
             else:
-                self._human(LayOff(card, 0))   # lets the engine give the reason
+                self._human(LayOff(card, 0))  # lets the engine give the reason
             return
         # Prefer the meld the engine's best plan uses for this card.
         for lay in self.layoff_suggestions():
@@ -412,7 +424,8 @@ class GameController(QObject):
         if not self._human_may_act():
             return
         self._pending_hint = self._runner.submit(
-            "hint", HintAdvisor(self.seed), self.match.view(HUMAN), self.match.legal_actions())
+            "hint", HintAdvisor(self.seed), self.match.view(HUMAN), self.match.legal_actions()
+        )
 
     # ================================================================ shutting down
     def shutdown(self) -> bool:
@@ -461,8 +474,9 @@ class GameController(QObject):
         m = self.match
         self.viewChanged.emit(m.view(HUMAN))
         if events:
-            self.eventsOccurred.emit([public(e) if getattr(e, "seat", HUMAN) != HUMAN else e
-                                      for e in events])
+            self.eventsOccurred.emit(
+                [public(e) if getattr(e, "seat", HUMAN) != HUMAN else e for e in events]
+            )
         self._update_status()
         if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             if m.last_result is not None and any(isinstance(e, HandEnded) for e in events):
@@ -478,8 +492,9 @@ class GameController(QObject):
             return
         m = self.match
         self._ready_action = None
-        self._pending_move = self._runner.submit("move", self.opponent, m.view(COMPUTER),
-                                                 m.legal_actions())
+        self._pending_move = self._runner.submit(
+            "move", self.opponent, m.view(COMPUTER), m.legal_actions()
+        )
         self.thinkingChanged.emit(True)
         self._update_status()
         if self.pace_ms > 0:
@@ -496,13 +511,17 @@ class GameController(QObject):
                 self.hintReady.emit(getattr(found, "action", found))
             return
         if reply.id != self._pending_move:
-            return   # stale: asked before a New Game or a load
+            return  # stale: asked before a New Game or a load
         if reply.error is not None or reply.action not in self.match.legal_actions():
             # An AI fault must not stall the game: fall back to the first legal action and
             # say so on stderr for the developers.
             import sys
-            print(f"AI error ({reply.error or 'illegal action ' + repr(reply.action)}); "
-                  "playing the first legal action", file=sys.stderr)
+
+            print(
+                f"AI error ({reply.error or 'illegal action ' + repr(reply.action)}); "
+                "playing the first legal action",
+                file=sys.stderr,
+            )
             self._ready_action = self.match.legal_actions()[0]
         else:
             self._ready_action = reply.action
@@ -512,7 +531,7 @@ class GameController(QObject):
     @Slot()
     def _apply_ready_action(self) -> None:
         if self._ready_action is None or self._pending_move is None:
-            return   # the pause ended before the answer came: the answer applies on arrival
+            return  # the pause ended before the answer came: the answer applies on arrival
         action, self._ready_action = self._ready_action, None
         self._pending_move = None
         self.thinkingChanged.emit(False)
@@ -559,23 +578,35 @@ class GameController(QObject):
             return ""
         p = m.phase
         if p is Phase.GAME_OVER:
-            return translate("GameController", "You won the game! Start a new game when you are ready.") \
-                if m.winner == HUMAN else translate("GameController", "The computer won the game. Start a new game "
-                                             "when you are ready.")
+            return (
+                translate(
+                    "GameController", "You won the game! Start a new game when you are ready."
+                )
+                if m.winner == HUMAN
+                else translate(
+                    "GameController",
+                    "The computer won the game. Start a new game when you are ready.",
+                )
+            )
         if p is Phase.HAND_OVER:
             r = m.last_result
             if r is not None and r.kind == "drawn":
-                return translate("GameController", "Stock down to two: the hand is drawn. Deal the next hand.")
+                return translate(
+                    "GameController", "Stock down to two: the hand is drawn. Deal the next hand."
+                )
             if r is not None and r.winner == HUMAN:
                 # self.tr: lupdate's Python parser marks %n plurals only in tr() calls (issue 5)
                 return self.tr("You won the hand: +%n. Deal the next hand.", "", r.points)
-            return self.tr("The computer won the hand: +%n. Deal the next hand.", "",
-                           r.points if r else 0)
+            return self.tr(
+                "The computer won the hand: +%n. Deal the next hand.", "", r.points if r else 0
+            )
         if m.to_act == COMPUTER:
             if p is Phase.LAYOFF:
                 return translate("GameController", "The computer is laying off on your melds…")
             if p is Phase.FIRST_UPCARD:
-                return translate("GameController", "The computer decides whether to take the upcard…")
+                return translate(
+                    "GameController", "The computer decides whether to take the upcard…"
+                )
             return translate("GameController", "The computer is playing…")
         if p is Phase.FIRST_UPCARD:
             return translate("GameController", "Take the upcard or pass")
@@ -586,9 +617,15 @@ class GameController(QObject):
         if p is Phase.DISCARD:
             if self._knock_mode:
                 if self._knock_card is not None:
-                    return fill(translate("GameController", "Knock by discarding the card %1? Confirm, or cancel."),
-                                card_name(self._knock_card))
-                return translate("GameController", "Pick the card to discard as you knock (lit up), or cancel.")
+                    return fill(
+                        translate(
+                            "GameController", "Knock by discarding the card %1? Confirm, or cancel."
+                        ),
+                        card_name(self._knock_card),
+                    )
+                return translate(
+                    "GameController", "Pick the card to discard as you knock (lit up), or cancel."
+                )
             if self.can_gin():
                 return translate("GameController", "Discard a card — or go gin")
             if self.can_knock():
@@ -604,30 +641,64 @@ class GameController(QObject):
         for e in events:
             you = getattr(e, "seat", None) == HUMAN
             if isinstance(e, UpcardPassed):
-                parts.append(translate("GameController", "You passed.") if you else translate("GameController", "The computer passed."))
+                parts.append(
+                    translate("GameController", "You passed.")
+                    if you
+                    else translate("GameController", "The computer passed.")
+                )
             elif isinstance(e, TookDiscard):
-                parts.append(fill(translate("GameController", "You took the %1 from the pile.") if you
-                                  else translate("GameController", "The computer took the %1 from the pile."),
-                                  card_name(e.card)))
+                parts.append(
+                    fill(
+                        translate("GameController", "You took the %1 from the pile.")
+                        if you
+                        else translate("GameController", "The computer took the %1 from the pile."),
+                        card_name(e.card),
+                    )
+                )
             elif isinstance(e, DrewStock):
-                parts.append(fill(translate("GameController", "You drew the %1 from the stock."), card_name(e.card))
-                             if you and e.card is not None
-                             else translate("GameController", "The computer drew from the stock."))
+                parts.append(
+                    fill(
+                        translate("GameController", "You drew the %1 from the stock."),
+                        card_name(e.card),
+                    )
+                    if you and e.card is not None
+                    else translate("GameController", "The computer drew from the stock.")
+                )
             elif isinstance(e, Knocked):
-                text = (translate("GameController", "You went gin, discarding the %1.") if you and e.gin else
-                        translate("GameController", "You knocked, discarding the %1.") if you else
-                        translate("GameController", "The computer went gin, discarding the %1.") if e.gin else
-                        translate("GameController", "The computer knocked, discarding the %1."))
+                text = (
+                    translate("GameController", "You went gin, discarding the %1.")
+                    if you and e.gin
+                    else translate("GameController", "You knocked, discarding the %1.")
+                    if you
+                    else translate("GameController", "The computer went gin, discarding the %1.")
+                    if e.gin
+                    else translate("GameController", "The computer knocked, discarding the %1.")
+                )
                 parts.append(fill(text, card_name(e.card)))
             elif isinstance(e, Discarded):
-                parts.append(fill(translate("GameController", "You discarded the %1.") if you
-                                  else translate("GameController", "The computer discarded the %1."), card_name(e.card)))
+                parts.append(
+                    fill(
+                        translate("GameController", "You discarded the %1.")
+                        if you
+                        else translate("GameController", "The computer discarded the %1."),
+                        card_name(e.card),
+                    )
+                )
             elif isinstance(e, LaidOff):
-                parts.append(fill(translate("GameController", "You laid off the %1.") if you
-                                  else translate("GameController", "The computer laid off the %1."), card_name(e.card)))
+                parts.append(
+                    fill(
+                        translate("GameController", "You laid off the %1.")
+                        if you
+                        else translate("GameController", "The computer laid off the %1."),
+                        card_name(e.card),
+                    )
+                )
             elif isinstance(e, LayoffEnded):
-                parts.append(translate("GameController", "Lay-offs done.") if you
-                             else translate("GameController", "The computer finished laying off."))
+                parts.append(
+                    translate("GameController", "Lay-offs done.")
+                    if you
+                    else translate("GameController", "The computer finished laying off.")
+                )
         if parts:
             self._set_last_move(" ".join(parts))
 

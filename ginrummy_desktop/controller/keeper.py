@@ -32,14 +32,18 @@ def problem_text(problem: FileProblem, what: str) -> str:
     """One message for a damaged file: which file, what was wrong, what happens now, where
     the damaged copy is. ``what`` is "settings", "save" or "stats"."""
     if what == "settings":
-        head = translate("GameKeeper", "The settings file could not be used: %1. The game "
-                                       "starts with the default settings.")
+        head = translate(
+            "GameKeeper",
+            "The settings file could not be used: %1. The game starts with the default settings.",
+        )
     elif what == "save":
-        head = translate("GameKeeper", "The saved game could not be loaded: %1. A new game "
-                                       "starts instead.")
+        head = translate(
+            "GameKeeper", "The saved game could not be loaded: %1. A new game starts instead."
+        )
     else:
-        head = translate("GameKeeper", "The statistics could not be read: %1. They start "
-                                       "again from zero.")
+        head = translate(
+            "GameKeeper", "The statistics could not be read: %1. They start again from zero."
+        )
     text = fill(head, problem.reason)
     if problem.kept_as is not None:
         kept = translate("GameKeeper", "The damaged file was kept as %1.")
@@ -48,10 +52,16 @@ def problem_text(problem: FileProblem, what: str) -> str:
 
 
 def write_problem_text(directory: Path, reason: str) -> str:
-    return fill(translate("GameKeeper", "Nothing can be written in the folder %1 (%2). You can "
-                                        "play on, but the game in progress, the statistics "
-                                        "and the settings will not be kept."),
-                str(directory), reason)
+    return fill(
+        translate(
+            "GameKeeper",
+            "Nothing can be written in the folder %1 (%2). You can "
+            "play on, but the game in progress, the statistics "
+            "and the settings will not be kept.",
+        ),
+        str(directory),
+        reason,
+    )
 
 
 class GameKeeper(QObject):
@@ -69,16 +79,17 @@ class GameKeeper(QObject):
 
     problem = Signal(str, str)
     statsChanged = Signal()
-    _writeFailed = Signal(object)   # from the writer thread; queued to the GUI thread
+    _writeFailed = Signal(object)  # from the writer thread; queued to the GUI thread
 
-    def __init__(self, controller: GameController, data_dir: str | Path,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, controller: GameController, data_dir: str | Path, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.data_dir = Path(data_dir)
         self.saves = SaveStore(self.data_dir)
         self.stats_store = StatsStore(self.data_dir, known_levels=LEVELS)
-        self.persist = True            # off for screenshot runs: nothing is written
+        self.persist = True  # off for screenshot runs: nothing is written
         self._write_failed = False
         # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here).
         self._writeFailed.connect(self._report_write_failure)
@@ -119,8 +130,9 @@ class GameKeeper(QObject):
                 kept = quarantine(self.saves.path)
             except OSError:
                 kept = None
-            self.problem.emit("save", problem_text(FileProblem(self.saves.path, reason, kept),
-                                                   "save"))
+            self.problem.emit(
+                "save", problem_text(FileProblem(self.saves.path, reason, kept), "save")
+            )
             return None, None
         return match, level
 
@@ -137,13 +149,17 @@ class GameKeeper(QObject):
         if m.phase is Phase.GAME_OVER:
             self.writer.delete(self.saves.path)
         else:
-            self.writer.write(self.saves.path, self.saves.to_text(
-                m, {"level": self.controller.opponent_level, "seed": self.controller.seed}))
+            self.writer.write(
+                self.saves.path,
+                self.saves.to_text(
+                    m, {"level": self.controller.opponent_level, "seed": self.controller.seed}
+                ),
+            )
 
     # ------------------------------------------------------------------ statistics
     def _level(self) -> str | None:
         level = self.controller.opponent_level
-        return level if level in LEVELS else None   # a scripted opponent is not counted
+        return level if level in LEVELS else None  # a scripted opponent is not counted
 
     @Slot(object)
     def _hand_finished(self, result) -> None:
@@ -180,7 +196,8 @@ class GameKeeper(QObject):
 
     @Slot(object)
     def _report_write_failure(self, error: OSError) -> None:
-        if not self._write_failed:      # one warning, not one per move
+        if not self._write_failed:  # one warning, not one per move
             self._write_failed = True
-            self.problem.emit("write", write_problem_text(self.data_dir,
-                                                          error.strerror or str(error)))
+            self.problem.emit(
+                "write", write_problem_text(self.data_dir, error.strerror or str(error))
+            )

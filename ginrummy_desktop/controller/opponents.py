@@ -39,13 +39,15 @@ def resolve_level(level: str) -> str:
     try:
         from ..ai import LEVELS as AI_LEVELS
     except ImportError as exc:
-        raise RuntimeError("No computer player is available (ginrummy_desktop.ai is "
-                           "missing).") from exc
+        raise RuntimeError(
+            "No computer player is available (ginrummy_desktop.ai is missing)."
+        ) from exc
     return level if level in AI_LEVELS and level in LEVELS else "easy"
 
 
 def make_opponent(level: str, seed: int):
     from ..ai import make_player
+
     return make_player(resolve_level(level), seed=seed)
 
 
@@ -77,15 +79,19 @@ class LazyOpponent:
     def choose(self, view, legal, cancel: threading.Event | None = None):
         if self._process is not None:
             from .ai_process import AiProcessError
+
             try:
                 return self._process.choose(self.level, self.seed, view, legal, cancel)
             except AiProcessError as exc:
-                print(f"AI process unavailable ({exc}); deciding in the worker thread",
-                      file=sys.stderr)
+                print(
+                    f"AI process unavailable ({exc}); deciding in the worker thread",
+                    file=sys.stderr,
+                )
                 self._process = None
         player = self.player
         if cancel is not None:
             from .worker import _takes_cancel_event
+
             if _takes_cancel_event(player):
                 return player.choose(view, legal, cancel=cancel)
         return player.choose(view, legal)

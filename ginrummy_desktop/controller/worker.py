@@ -59,7 +59,7 @@ class AiWorker(QObject):
     """Lives in the worker thread. Signals: ``answered(AiReply)`` for every request it did
     not drop."""
 
-    answered = Signal(object)   # cross-thread signals carry object (DESIGN.md pitfalls)
+    answered = Signal(object)  # cross-thread signals carry object (DESIGN.md pitfalls)
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,18 +84,26 @@ class AiWorker(QObject):
         try:
             if request.kind == "hint":
                 suggest = getattr(request.player, "suggest", None)
-                action = (suggest(request.view, request.legal) if suggest is not None
-                          else request.player.choose(request.view, request.legal))
+                action = (
+                    suggest(request.view, request.legal)
+                    if suggest is not None
+                    else request.player.choose(request.view, request.legal)
+                )
             elif _takes_cancel_event(request.player):
-                action = request.player.choose(request.view, request.legal,
-                                               cancel=request.cancel)
+                action = request.player.choose(request.view, request.legal, cancel=request.cancel)
             else:
                 action = request.player.choose(request.view, request.legal)
-            reply = AiReply(request.id, request.kind, action,
-                            elapsed_ms=(time.perf_counter() - start) * 1000)
+            reply = AiReply(
+                request.id, request.kind, action, elapsed_ms=(time.perf_counter() - start) * 1000
+            )
         except Exception as exc:  # an AI bug must not take the table down; report it
-            reply = AiReply(request.id, request.kind, None, error=repr(exc),
-                            elapsed_ms=(time.perf_counter() - start) * 1000)
+            reply = AiReply(
+                request.id,
+                request.kind,
+                None,
+                error=repr(exc),
+                elapsed_ms=(time.perf_counter() - start) * 1000,
+            )
         if not self.is_stale(request.id):
             self.answered.emit(reply)
 
@@ -147,7 +155,7 @@ class AiRunner(QObject):
     def _on_answered(self, reply: AiReply) -> None:
         self._busy.pop(reply.id, None)
         if self._worker.is_stale(reply.id):
-            return   # answered just before a New Game: drop it here too
+            return  # answered just before a New Game: drop it here too
         self.replied.emit(reply)
 
     def drop_all(self) -> None:

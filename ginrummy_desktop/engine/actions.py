@@ -59,8 +59,10 @@ class EndLayoff:
     """Defender is done laying off; the hand is scored (D10, D11)."""
 
 
-ACTION_TYPES = {cls.__name__: cls for cls in
-                (TakeUpcard, PassUpcard, DrawStock, Discard, Knock, LayOff, EndLayoff)}
+ACTION_TYPES = {
+    cls.__name__: cls
+    for cls in (TakeUpcard, PassUpcard, DrawStock, Discard, Knock, LayOff, EndLayoff)
+}
 Action = TakeUpcard | PassUpcard | DrawStock | Discard | Knock | LayOff | EndLayoff
 
 

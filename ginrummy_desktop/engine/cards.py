@@ -11,8 +11,21 @@ from collections.abc import Iterable
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
-RANK_NAMES = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-              "jack", "queen", "king")
+RANK_NAMES = (
+    "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+)
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 
@@ -70,7 +83,8 @@ class Card:
         if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
             raise ValueError(
                 f"{text!r} is not a card: write the rank (A 2–9 T J Q K) then the suit "
-                "(S H D C), e.g. 'TD' for the ten of diamonds")
+                "(S H D C), e.g. 'TD' for the ten of diamonds"
+            )
         return cls._all[SUITS.index(t[1]) * 13 + RANKS.index(t[0])]
 
     @property

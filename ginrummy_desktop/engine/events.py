@@ -62,7 +62,7 @@ class Discarded:
 @dataclass(frozen=True)
 class Knocked:
     seat: int
-    card: Card          # the knock discard
+    card: Card  # the knock discard
     gin: bool
     deadwood: int
     melds: tuple[Meld, ...]
@@ -97,14 +97,14 @@ class HandResult:
     """The record of one ended hand (D16's showdown, D11's arithmetic)."""
 
     hand_number: int
-    kind: str                      # "gin" | "knock" | "undercut" | "drawn"
-    winner: int | None             # seat that scored, None for a drawn hand
+    kind: str  # "gin" | "knock" | "undercut" | "drawn"
+    winner: int | None  # seat that scored, None for a drawn hand
     points: int
     dealer: int
     knocker: int | None = None
     knocker_deadwood: int = 0
     defender_deadwood: int = 0
-    knocker_melds: tuple[Meld, ...] = ()          # with the lay-offs on them
+    knocker_melds: tuple[Meld, ...] = ()  # with the lay-offs on them
     knocker_original_melds: tuple[Meld, ...] = ()
     knocker_deadwood_cards: tuple[Card, ...] = ()
     layoffs: tuple[tuple[Card, int], ...] = ()
@@ -117,8 +117,18 @@ class HandResult:
         return None if self.knocker is None else 1 - self.knocker
 
 
-Event = (HandStarted | UpcardPassed | TookDiscard | DrewStock | Discarded | Knocked | LaidOff
-         | LayoffEnded | HandEnded | GameEnded)
+Event = (
+    HandStarted
+    | UpcardPassed
+    | TookDiscard
+    | DrewStock
+    | Discarded
+    | Knocked
+    | LaidOff
+    | LayoffEnded
+    | HandEnded
+    | GameEnded
+)
 
 
 def public(event: Event) -> Event:

@@ -25,8 +25,9 @@ def fits(card: Card, meld: Meld) -> bool:
         return False
     if is_set(meld):
         return len(meld) == 3 and card.rank == meld[0].rank
-    return card.suit == meld[0].suit and (card.rank == meld[0].rank - 1
-                                          or card.rank == meld[-1].rank + 1)
+    return card.suit == meld[0].suit and (
+        card.rank == meld[0].rank - 1 or card.rank == meld[-1].rank + 1
+    )
 
 
 def extend(meld: Meld, card: Card) -> Meld:
@@ -36,7 +37,7 @@ def extend(meld: Meld, card: Card) -> Meld:
 
 
 def apply_layoff(melds: tuple[Meld, ...], card: Card, index: int) -> tuple[Meld, ...]:
-    return melds[:index] + (extend(melds[index], card),) + melds[index + 1:]
+    return melds[:index] + (extend(melds[index], card),) + melds[index + 1 :]
 
 
 @dataclass(frozen=True)
@@ -83,5 +84,6 @@ def best_layoffs(defender_cards: Iterable[Card], knocker_melds: Iterable[Meld]) 
 def layoff_options(defender_cards: Iterable[Card], melds: Iterable[Meld]) -> tuple[Layoff, ...]:
     """Every single lay-off legal right now."""
     melds = tuple(melds)
-    return tuple(Layoff(c, i) for c in sorted(defender_cards) for i, m in enumerate(melds)
-                 if fits(c, m))
+    return tuple(
+        Layoff(c, i) for c in sorted(defender_cards) for i, m in enumerate(melds) if fits(c, m)
+    )

@@ -57,8 +57,9 @@ def shuffled_deck(seed: int | str, hand_number: int) -> tuple[Card, ...]:
     return tuple(deck)
 
 
-def stacked_deck(non_dealer: Iterable[Card], dealer: Iterable[Card], upcard: Card,
-                 stock: Sequence[Card] = ()) -> tuple[Card, ...]:
+def stacked_deck(
+    non_dealer: Iterable[Card], dealer: Iterable[Card], upcard: Card, stock: Sequence[Card] = ()
+) -> tuple[Card, ...]:
     """A deck order that deals the given hands (D5: one at a time, non-dealer first; card
     21 turned up). ``stock`` lists the stock from the top; unnamed cards follow in order."""
     nd, dl = tuple(non_dealer), tuple(dealer)
@@ -87,8 +88,14 @@ def _check_deck(deck: Sequence[Card]) -> tuple[Card, ...]:
 class Match:
     """One game to ``rules.target_score`` between seats 0 and 1."""
 
-    def __init__(self, rules: Rules = Rules(), seed: int = 0, *, first_dealer: int | None = None,
-                 deck: Sequence[Card] | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules = Rules(),
+        seed: int = 0,
+        *,
+        first_dealer: int | None = None,
+        deck: Sequence[Card] | None = None,
+    ) -> None:
         if not isinstance(rules, Rules):
             raise TypeError("rules must be a Rules instance")
         self.rules = rules
@@ -107,7 +114,7 @@ class Match:
         self.winner: int | None = None
         self.hand_number = 0
         self.dealer = first_dealer
-        self.log: list[dict] = []   # per hand: the deck and the actions, for save and replay
+        self.log: list[dict] = []  # per hand: the deck and the actions, for save and replay
         self._start_hand(deck)
 
     # ----------------------------------------------------------------- public state
@@ -138,17 +145,17 @@ class Match:
         deck = shuffled_deck(self.seed, self.hand_number) if deck is None else _check_deck(deck)
         nd = 1 - self.dealer
         hands: list[list[Card]] = [[], []]
-        for i in range(2 * HAND_SIZE):   # D5: one at a time, non-dealer first
+        for i in range(2 * HAND_SIZE):  # D5: one at a time, non-dealer first
             hands[nd if i % 2 == 0 else self.dealer].append(deck[i])
         self._hands = hands
-        self._pile: list[Card] = [deck[20]]            # D5: card 21 is the upcard
+        self._pile: list[Card] = [deck[20]]  # D5: card 21 is the upcard
         self._stock: list[Card] = list(reversed(deck[21:]))  # top of stock = last element
         self.phase = Phase.FIRST_UPCARD
-        self.to_act: int | None = nd                   # D6: non-dealer decides first
+        self.to_act: int | None = nd  # D6: non-dealer decides first
         self._passes = 0
         self._must_draw_stock = False
-        self._taken: Card | None = None               # D7: taken from the pile this turn
-        self._known: list[list[Card]] = [[], []]       # pile cards each seat holds
+        self._taken: Card | None = None  # D7: taken from the pile this turn
+        self._known: list[list[Card]] = [[], []]  # pile cards each seat holds
         self._history: list[Event] = []
         self._knocker: int | None = None
         self._melds: tuple[tuple[Card, ...], ...] = ()
@@ -167,7 +174,8 @@ class Match:
             raise IllegalAction(
                 "The next hand can be dealt only when a hand is over"
                 + (" — this game is over." if self.phase is Phase.GAME_OVER else "."),
-                "not_hand_over")
+                "not_hand_over",
+            )
         if deck is not None:
             _check_deck(deck)
         self._start_hand(deck)
@@ -194,7 +202,7 @@ class Match:
             discards = []
             knocks = []
             for c in sorted(hand, key=_INDEX):
-                if c is self._taken:     # D7, knock discard included
+                if c is self._taken:  # D7, knock discard included
                     continue
                 discards.append(Discard(c))
                 if deadwood_of_mask(mask ^ c.bit) <= self.rules.knock_limit:  # D3, D8
@@ -202,8 +210,12 @@ class Match:
             return tuple(discards + knocks)
         if p is Phase.LAYOFF:
             hand = self._hands[self.to_act]
-            acts: list[Action] = [LayOff(c, i) for c in sorted(hand, key=_INDEX)
-                                  for i, m in enumerate(self._melds) if fits(c, m)]
+            acts: list[Action] = [
+                LayOff(c, i)
+                for c in sorted(hand, key=_INDEX)
+                for i, m in enumerate(self._melds)
+                if fits(c, m)
+            ]
             return tuple(acts) + (EndLayoff(),)
         return ()
 
@@ -232,7 +244,7 @@ class Match:
             events = self._lay_off(seat, action.card, action.meld_index)
         else:
             events = self._end_layoff(seat)
-        self._history.extend(events)   # private detail is filtered per seat in view()
+        self._history.extend(events)  # private detail is filtered per seat in view()
         return events
 
     def _take_upcard(self, seat: int) -> list[Event]:
@@ -248,9 +260,9 @@ class Match:
         self._passes += 1
         ev = UpcardPassed(seat, self._pile[-1])
         if self._passes == 1:
-            self.to_act = 1 - seat           # D6: then the dealer may take it
+            self.to_act = 1 - seat  # D6: then the dealer may take it
         else:
-            self.phase = Phase.DRAW          # both passed: non-dealer draws from the stock
+            self.phase = Phase.DRAW  # both passed: non-dealer draws from the stock
             self.to_act = 1 - self.dealer
             self._must_draw_stock = True
         return [ev]
@@ -275,8 +287,9 @@ class Match:
         events: list[Event] = [DiscardedEvent(seat, card)]
         # D12: a turn that ends without a knock with the stock at 2 draws the hand.
         if len(self._stock) <= self.rules.drawn_at_stock:
-            result = HandResult(self.hand_number, "drawn", None, 0, self.dealer,
-                                scores_after=self.scores)
+            result = HandResult(
+                self.hand_number, "drawn", None, 0, self.dealer, scores_after=self.scores
+            )
             events += self._finish_hand(result)
             return events
         self.phase = Phase.DRAW
@@ -287,7 +300,7 @@ class Match:
         self._remove_from_hand(seat, card)
         self._pile.append(card)
         self._taken = None
-        arr = arrangement_of_mask(cards_to_mask(self._hands[seat]))   # D9
+        arr = arrangement_of_mask(cards_to_mask(self._hands[seat]))  # D9
         self._knocker = seat
         self._melds = arr.melds
         self._original_melds = arr.melds
@@ -296,7 +309,7 @@ class Match:
         gin = arr.points == 0
         events: list[Event] = [Knocked(seat, card, gin, arr.points, arr.melds, arr.deadwood)]
         if gin:
-            events += self._score_knock()    # D10: no lay-offs on gin
+            events += self._score_knock()  # D10: no lay-offs on gin
         else:
             self.phase = Phase.LAYOFF
             self.to_act = 1 - seat
@@ -320,9 +333,22 @@ class Match:
         self._points[winner] += points
         self.hands_won[winner] += 1
         result = HandResult(
-            self.hand_number, kind, winner, points, self.dealer, knocker, self._knock_points,
-            darr.points, self._melds, self._original_melds, self._knock_dead,
-            tuple(self._layoffs), darr.melds, darr.deadwood, scores_after=self.game_points)
+            self.hand_number,
+            kind,
+            winner,
+            points,
+            self.dealer,
+            knocker,
+            self._knock_points,
+            darr.points,
+            self._melds,
+            self._original_melds,
+            self._knock_dead,
+            tuple(self._layoffs),
+            darr.melds,
+            darr.deadwood,
+            scores_after=self.game_points,
+        )
         return self._finish_hand(result)
 
     def _finish_hand(self, result: HandResult) -> list[Event]:
@@ -331,7 +357,7 @@ class Match:
         events: list[Event] = []
         reached = [s for s in (0, 1) if self._points[s] >= self.rules.target_score]
         if result.winner is not None:
-            rot = self.rules.dealer_rotation     # D4
+            rot = self.rules.dealer_rotation  # D4
             if rot == "winner":
                 self.dealer = result.winner
             elif rot == "loser":
@@ -366,10 +392,15 @@ class Match:
     def _explain(self, action: Action) -> IllegalAction:
         p = self.phase
         if p in (Phase.HAND_OVER, Phase.GAME_OVER):
-            return IllegalAction("The hand is over: no more moves until the next deal."
-                                 if p is Phase.HAND_OVER else "The game is over.", "hand_over")
-        if not isinstance(action, (TakeUpcard, PassUpcard, DrawStock, Discard, Knock, LayOff,
-                                   EndLayoff)):
+            return IllegalAction(
+                "The hand is over: no more moves until the next deal."
+                if p is Phase.HAND_OVER
+                else "The game is over.",
+                "hand_over",
+            )
+        if not isinstance(
+            action, (TakeUpcard, PassUpcard, DrawStock, Discard, Knock, LayOff, EndLayoff)
+        ):
             return IllegalAction(f"{action!r} is not a game action.", "not_an_action")
         seat = self.to_act
         card = getattr(action, "card", None)
@@ -381,12 +412,16 @@ class Match:
             if isinstance(action, TakeUpcard) and self._must_draw_stock:
                 return IllegalAction(
                     "Both players passed the first upcard: the non-dealer must draw from the "
-                    "stock (D6).", "must_draw_stock")
+                    "stock (D6).",
+                    "must_draw_stock",
+                )
             if isinstance(action, PassUpcard):
-                return IllegalAction("Passing is only possible on the first upcard (D6).",
-                                     "no_pass")
-            return IllegalAction("Draw a card first, from the stock or the discard pile.",
-                                 "draw_first")
+                return IllegalAction(
+                    "Passing is only possible on the first upcard (D6).", "no_pass"
+                )
+            return IllegalAction(
+                "Draw a card first, from the stock or the discard pile.", "draw_first"
+            )
         if p is Phase.DISCARD:
             if isinstance(action, (Discard, Knock)):
                 if card not in self._hands[seat]:
@@ -394,27 +429,41 @@ class Match:
                 if card is self._taken:
                     return IllegalAction(
                         f"{card} was taken from the discard pile this turn, so it may not be "
-                        f"discarded until a later turn (D7).", "taken_this_turn", card=card)
+                        f"discarded until a later turn (D7).",
+                        "taken_this_turn",
+                        card=card,
+                    )
                 dw = deadwood_of_mask(cards_to_mask(self._hands[seat]) ^ card.bit)
                 return IllegalAction(
                     f"You cannot knock by discarding {card}: your deadwood would be {dw}, above "
-                    f"the knock limit of {self.rules.knock_limit} (D8).", "deadwood_too_high",
-                    card=card, deadwood=dw, limit=self.rules.knock_limit)
+                    f"the knock limit of {self.rules.knock_limit} (D8).",
+                    "deadwood_too_high",
+                    card=card,
+                    deadwood=dw,
+                    limit=self.rules.knock_limit,
+                )
             if isinstance(action, (DrawStock, TakeUpcard)):
-                return IllegalAction("You have drawn already: now discard a card, or knock.",
-                                     "already_drew")
+                return IllegalAction(
+                    "You have drawn already: now discard a card, or knock.", "already_drew"
+                )
             return IllegalAction("Discard a card, or knock.", "discard_now")
         # LAYOFF
         if isinstance(action, LayOff):
             if card not in self._hands[seat]:
                 return IllegalAction(f"You do not hold {card}.", "not_in_hand", card=card)
-            if not (isinstance(action.meld_index, int) and 0 <= action.meld_index < len(self._melds)):
+            if not (
+                isinstance(action.meld_index, int) and 0 <= action.meld_index < len(self._melds)
+            ):
                 return IllegalAction(f"There is no meld number {action.meld_index}.", "no_meld")
-            return IllegalAction(f"{card} does not fit on that meld: a set takes its fourth card, "
-                                 f"a run the next card at either end (D10).", "does_not_fit",
-                                 card=card)
-        return IllegalAction("Lay off on the knocker's melds, or say you are done (D10).",
-                             "layoff_now")
+            return IllegalAction(
+                f"{card} does not fit on that meld: a set takes its fourth card, "
+                f"a run the next card at either end (D10).",
+                "does_not_fit",
+                card=card,
+            )
+        return IllegalAction(
+            "Lay off on the knocker's melds, or say you are done (D10).", "layoff_now"
+        )
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:
@@ -431,11 +480,13 @@ class Match:
             known_opponent_cards=tuple(self._known[opp]),
             phase=self.phase,
             to_act=self.to_act,
-            dealer=self.dealer if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+            dealer=self.dealer
+            if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
             else self._hand_dealer(),
             # A seat sees its own stock draws; the opponent's never name the card.
-            history=tuple(e if getattr(e, "seat", seat) == seat else public(e)
-                          for e in self._history),
+            history=tuple(
+                e if getattr(e, "seat", seat) == seat else public(e) for e in self._history
+            ),
             scores=self.scores,
             rules=self.rules,
             hand_number=self.hand_number,
@@ -466,21 +517,29 @@ class Match:
     # ----------------------------------------------------------------- persistence
     def to_dict(self) -> dict:
         from .save import match_to_dict
+
         return match_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict) -> Match:
         from .save import match_from_dict
+
         return match_from_dict(data)
 
     def all_cards_accounted(self) -> bool:
         """Invariant: the 52 cards are each in exactly one place (the knocker's melds are
         drawn from its hand; laid-off cards have left the defender's hand)."""
-        places = (self._hands[0] + self._hands[1] + self._pile + self._stock
-                  + [c for c, _ in self._layoffs])
+        places = (
+            self._hands[0]
+            + self._hands[1]
+            + self._pile
+            + self._stock
+            + [c for c, _ in self._layoffs]
+        )
         return len(places) == 52 and len(set(places)) == 52
 
 
 def _replace_scores(result: HandResult, scores: tuple[int, int]) -> HandResult:
     from dataclasses import replace
+
     return replace(result, scores_after=scores)

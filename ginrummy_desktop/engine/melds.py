@@ -96,16 +96,24 @@ def set_choices(mask: int, triple: int) -> list[int]:
         low = triple & -triple
         rank0 = low.bit_length() - 1
         triple ^= low
-        pattern = ((mask >> rank0) & 1) | ((mask >> (13 + rank0)) & 1) << 1 \
-            | ((mask >> (26 + rank0)) & 1) << 2 | ((mask >> (39 + rank0)) & 1) << 3
+        pattern = (
+            ((mask >> rank0) & 1)
+            | ((mask >> (13 + rank0)) & 1) << 1
+            | ((mask >> (26 + rank0)) & 1) << 2
+            | ((mask >> (39 + rank0)) & 1) << 3
+        )
         opts = SET_OPTIONS[rank0][pattern]
         choices = [c | o for c in choices for o in opts]
     return choices
 
 
 def _dead_of(rest: int) -> int:
-    return (DEAD13[rest & SUIT13] + DEAD13[rest >> 13 & SUIT13]
-            + DEAD13[rest >> 26 & SUIT13] + DEAD13[rest >> 39 & SUIT13])
+    return (
+        DEAD13[rest & SUIT13]
+        + DEAD13[rest >> 13 & SUIT13]
+        + DEAD13[rest >> 26 & SUIT13]
+        + DEAD13[rest >> 39 & SUIT13]
+    )
 
 
 def deadwood_of_mask(mask: int) -> int:
@@ -126,8 +134,12 @@ def deadwood_of_mask(mask: int) -> int:
 
 
 def value_of_mask(mask: int) -> int:
-    return (VALUE13[mask & SUIT13] + VALUE13[mask >> 13 & SUIT13]
-            + VALUE13[mask >> 26 & SUIT13] + VALUE13[mask >> 39 & SUIT13])
+    return (
+        VALUE13[mask & SUIT13]
+        + VALUE13[mask >> 13 & SUIT13]
+        + VALUE13[mask >> 26 & SUIT13]
+        + VALUE13[mask >> 39 & SUIT13]
+    )
 
 
 def _checked_mask(cards: Iterable[Card], most: int = 11) -> int:
@@ -143,7 +155,7 @@ def _checked_mask(cards: Iterable[Card], most: int = 11) -> int:
             mask |= bit
             n += 1
     except AttributeError:
-        check_distinct(cards)   # names the offending item
+        check_distinct(cards)  # names the offending item
         raise
     if n > most:
         raise ValueError(f"a hand holds at most {most} cards, not {n}")

@@ -41,8 +41,16 @@ class Rules:
         for name, why in LOCKED_VARIANTS.items():
             if getattr(self, name):
                 raise ValueError(why)
-        for name in ("knock_limit", "gin_bonus", "undercut_bonus", "target_score", "game_bonus",
-                     "box_bonus", "shutout_multiplier", "drawn_at_stock"):
+        for name in (
+            "knock_limit",
+            "gin_bonus",
+            "undercut_bonus",
+            "target_score",
+            "game_bonus",
+            "box_bonus",
+            "shutout_multiplier",
+            "drawn_at_stock",
+        ):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                 raise ValueError(f"rule {name} must be a whole number ≥ 0, not {v!r}")
@@ -55,8 +63,10 @@ class Rules:
         if not isinstance(self.game_bonuses, bool):
             raise ValueError("game_bonuses must be true or false")
         if self.dealer_rotation not in DEALER_ROTATIONS:
-            raise ValueError(f"dealer rotation must be one of {', '.join(DEALER_ROTATIONS)}, "
-                             f"not {self.dealer_rotation!r}")
+            raise ValueError(
+                f"dealer rotation must be one of {', '.join(DEALER_ROTATIONS)}, "
+                f"not {self.dealer_rotation!r}"
+            )
 
     def to_dict(self) -> dict:
         return asdict(self)

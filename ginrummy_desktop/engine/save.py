@@ -25,6 +25,7 @@ class SaveFormatError(ValueError):
 
 def _checksum(doc: dict) -> str:
     import hashlib  # loads OpenSSL (~15 ms): only when a game is saved or loaded, not at start
+
     body = {k: v for k, v in doc.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
@@ -37,10 +38,15 @@ def match_to_dict(match) -> dict:
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "first_dealer": match.first_dealer,
-        "hands": [{"deck": list(h["deck"]), "actions": [action_to_dict(a) for a in h["actions"]]}
-                  for h in match.log],
-        "summary": {"phase": match.phase.value, "scores": list(match.scores),
-                    "hand_number": match.hand_number},
+        "hands": [
+            {"deck": list(h["deck"]), "actions": [action_to_dict(a) for a in h["actions"]]}
+            for h in match.log
+        ],
+        "summary": {
+            "phase": match.phase.value,
+            "scores": list(match.scores),
+            "hand_number": match.hand_number,
+        },
     }
     doc["checksum"] = _checksum(doc)
     return doc
@@ -57,13 +63,16 @@ def match_from_dict(doc: object):
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFormatError("The saved game has no format version.")
     if version > VERSION:
-        raise SaveFormatError(f"The saved game was made by a newer version of the game (format "
-                              f"{version}; this version reads up to {VERSION}).")
+        raise SaveFormatError(
+            f"The saved game was made by a newer version of the game (format "
+            f"{version}; this version reads up to {VERSION})."
+        )
     if version < 1:
         raise SaveFormatError(f"The saved game's format {version} is not supported.")
     if doc.get("checksum") != _checksum(doc):
-        raise SaveFormatError("The saved game is damaged or was edited: its checksum does not "
-                              "match its contents.")
+        raise SaveFormatError(
+            "The saved game is damaged or was edited: its checksum does not match its contents."
+        )
     try:
         rules = Rules.from_dict(doc.get("rules"))
         seed = doc.get("seed")
@@ -75,8 +84,11 @@ def match_from_dict(doc: object):
         first_dealer = doc.get("first_dealer")
         match = None
         for number, hand in enumerate(hands, 1):
-            if not isinstance(hand, dict) or not isinstance(hand.get("deck"), list) \
-                    or not isinstance(hand.get("actions"), list):
+            if (
+                not isinstance(hand, dict)
+                or not isinstance(hand.get("deck"), list)
+                or not isinstance(hand.get("actions"), list)
+            ):
                 raise ValueError(f"hand {number} is incomplete")
             deck = [Card.parse(c) for c in hand["deck"]]
             if match is None:
@@ -91,9 +103,11 @@ def match_from_dict(doc: object):
         summary = doc.get("summary")
         if not isinstance(summary, dict):
             raise ValueError("the summary is missing")
-        if (summary.get("phase") != match.phase.value
-                or summary.get("scores") != list(match.scores)
-                or summary.get("hand_number") != match.hand_number):
+        if (
+            summary.get("phase") != match.phase.value
+            or summary.get("scores") != list(match.scores)
+            or summary.get("hand_number") != match.hand_number
+        ):
             raise ValueError("the recorded moves do not lead to the recorded scores")
     except SaveFormatError:
         raise

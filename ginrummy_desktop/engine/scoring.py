@@ -13,7 +13,9 @@ from .rules import Rules
 Meld = tuple[Card, ...]
 
 
-def hand_score(knocker_deadwood: int, defender_deadwood: int, rules: Rules) -> tuple[str, bool, int]:
+def hand_score(
+    knocker_deadwood: int, defender_deadwood: int, rules: Rules
+) -> tuple[str, bool, int]:
     """(kind, knocker_wins, points) by D11: gin when the knocker has 0 (never an undercut);
     a knock when the knocker is strictly lower; otherwise — ties included — an undercut."""
     k, d = knocker_deadwood, defender_deadwood
@@ -26,8 +28,8 @@ def hand_score(knocker_deadwood: int, defender_deadwood: int, rules: Rules) -> t
 
 @dataclass(frozen=True)
 class Settlement:
-    kind: str                       # "gin" | "knock" | "undercut"
-    winner: str                     # "knocker" | "defender"
+    kind: str  # "gin" | "knock" | "undercut"
+    winner: str  # "knocker" | "defender"
     points: int
     knocker_deadwood: int
     defender_deadwood: int
@@ -39,8 +41,9 @@ class Settlement:
     defender_deadwood_cards: tuple[Card, ...]
 
 
-def settle(knocker_cards: Iterable[Card], defender_cards: Iterable[Card],
-           rules: Rules = Rules()) -> Settlement:
+def settle(
+    knocker_cards: Iterable[Card], defender_cards: Iterable[Card], rules: Rules = Rules()
+) -> Settlement:
     """Score a knock from two 10-card hands: the knocker lays its D9 melds, the defender
     plays its best (own melds and lay-offs jointly, D10; none after gin)."""
     kc, dc = tuple(knocker_cards), tuple(defender_cards)
@@ -49,8 +52,10 @@ def settle(knocker_cards: Iterable[Card], defender_cards: Iterable[Card],
     check_distinct(kc + dc)
     knock = arrangement_of_mask(cards_to_mask(kc))
     if knock.points > rules.knock_limit:
-        raise ValueError(f"the knocker's deadwood is {knock.points}, above the knock limit "
-                         f"{rules.knock_limit}: that hand may not knock (D8)")
+        raise ValueError(
+            f"the knocker's deadwood is {knock.points}, above the knock limit "
+            f"{rules.knock_limit}: that hand may not knock (D8)"
+        )
     if knock.points == 0:
         # D10: no lay-offs on gin.
         defender = arrangement_of_mask(cards_to_mask(dc))
@@ -60,6 +65,16 @@ def settle(knocker_cards: Iterable[Card], defender_cards: Iterable[Card],
         plan = best_layoffs(dc, knock.melds)
         defender, layoffs, after = plan.remaining, plan.layoffs, plan.melds
     kind, knocker_wins, points = hand_score(knock.points, defender.points, rules)
-    return Settlement(kind, "knocker" if knocker_wins else "defender", points, knock.points,
-                      defender.points, knock.melds, knock.deadwood, layoffs, after,
-                      defender.melds, defender.deadwood)
+    return Settlement(
+        kind,
+        "knocker" if knocker_wins else "defender",
+        points,
+        knock.points,
+        defender.points,
+        knock.melds,
+        knock.deadwood,
+        layoffs,
+        after,
+        defender.melds,
+        defender.deadwood,
+    )

@@ -14,15 +14,15 @@ Meld = tuple[Card, ...]
 @dataclass(frozen=True)
 class PlayerView:
     seat: int
-    hand: tuple[Card, ...]               # own cards, sorted; laid-off cards left out
-    discard_pile: tuple[Card, ...]       # top last
+    hand: tuple[Card, ...]  # own cards, sorted; laid-off cards left out
+    discard_pile: tuple[Card, ...]  # top last
     stock_count: int
     opponent_card_count: int
     known_opponent_cards: tuple[Card, ...]  # pile cards the opponent took and still holds
     phase: Phase
     to_act: int | None
     dealer: int
-    history: tuple[Event, ...]           # public events of this hand
+    history: tuple[Event, ...]  # public events of this hand
     scores: tuple[int, int]
     rules: Rules
     hand_number: int = 1

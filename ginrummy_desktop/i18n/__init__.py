@@ -15,5 +15,12 @@ from .texts import illegal_reason, level_name, speed_name
 # untranslated on purpose (a person looks for their own language's name).
 LANGUAGES: dict[str, str] = {"en": "English", "lt": "Lietuvių", "nl": "Nederlands"}
 
-__all__ = ["CARD_NAMES", "LANGUAGES", "card_name", "cards_names", "illegal_reason",
-           "level_name", "speed_name"]
+__all__ = [
+    "CARD_NAMES",
+    "LANGUAGES",
+    "card_name",
+    "cards_names",
+    "illegal_reason",
+    "level_name",
+    "speed_name",
+]

@@ -68,7 +68,7 @@ CARD_NAMES: dict[str, str] = {
 
 
 def card_name(card: Card) -> str:
-    """"Seven of hearts" in the current language."""
+    """ "Seven of hearts" in the current language."""
     return QCoreApplication.translate("Cards", CARD_NAMES[str(card)])
 
 

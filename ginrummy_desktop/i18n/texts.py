@@ -15,49 +15,58 @@ from .cards import card_name
 ILLEGAL_REASONS: dict[str, str] = {
     "not_your_turn": QT_TRANSLATE_NOOP("IllegalAction", "It is not your turn."),
     "hand_over": QT_TRANSLATE_NOOP(
-        "IllegalAction", "The hand is over: no more moves until the next deal."),
+        "IllegalAction", "The hand is over: no more moves until the next deal."
+    ),
     "not_an_action": QT_TRANSLATE_NOOP("IllegalAction", "That is not a move in this game."),
     "not_a_card": QT_TRANSLATE_NOOP("IllegalAction", "That is not a card."),
     "first_upcard": QT_TRANSLATE_NOOP("IllegalAction", "First take the upcard or pass."),
     "must_draw_stock": QT_TRANSLATE_NOOP(
-        "IllegalAction", "Both players passed the first upcard: draw from the stock."),
-    "no_pass": QT_TRANSLATE_NOOP(
-        "IllegalAction", "Passing is only possible on the first upcard."),
+        "IllegalAction", "Both players passed the first upcard: draw from the stock."
+    ),
+    "no_pass": QT_TRANSLATE_NOOP("IllegalAction", "Passing is only possible on the first upcard."),
     "draw_first": QT_TRANSLATE_NOOP(
-        "IllegalAction", "Draw a card first, from the stock or the discard pile."),
+        "IllegalAction", "Draw a card first, from the stock or the discard pile."
+    ),
     "not_in_hand": QT_TRANSLATE_NOOP("IllegalAction", "You do not hold that card (%1)."),
     "taken_this_turn": QT_TRANSLATE_NOOP(
         "IllegalAction",
         "You took that card (%1) from the discard pile this turn: it may not be discarded "
-        "until a later turn."),
+        "until a later turn.",
+    ),
     "deadwood_too_high": QT_TRANSLATE_NOOP(
         "IllegalAction",
         "You cannot knock by discarding that card (%1): your deadwood would be %2, above the "
-        "knock limit of %3."),
+        "knock limit of %3.",
+    ),
     "already_drew": QT_TRANSLATE_NOOP(
-        "IllegalAction", "You have drawn already: now discard a card, or knock."),
+        "IllegalAction", "You have drawn already: now discard a card, or knock."
+    ),
     "discard_now": QT_TRANSLATE_NOOP("IllegalAction", "Discard a card, or knock."),
     "no_meld": QT_TRANSLATE_NOOP("IllegalAction", "There is no such meld."),
     "does_not_fit": QT_TRANSLATE_NOOP(
         "IllegalAction",
         "That card (%1) does not fit on that meld: a set takes its fourth card, a run the next "
-        "card at either end."),
+        "card at either end.",
+    ),
     "layoff_now": QT_TRANSLATE_NOOP(
-        "IllegalAction", "Lay off on the knocker's melds, or press Done."),
+        "IllegalAction", "Lay off on the knocker's melds, or press Done."
+    ),
     "not_hand_over": QT_TRANSLATE_NOOP(
-        "IllegalAction", "The next hand can be dealt only when a hand is over."),
+        "IllegalAction", "The next hand can be dealt only when a hand is over."
+    ),
     # Refusals the table itself gives (not engine codes) share the table and its context.
-    "computer_turn": QT_TRANSLATE_NOOP(
-        "IllegalAction", "Wait: it is the computer's turn."),
+    "computer_turn": QT_TRANSLATE_NOOP("IllegalAction", "Wait: it is the computer's turn."),
     "no_knock": QT_TRANSLATE_NOOP(
-        "IllegalAction", "You cannot knock now: no discard brings your deadwood to the limit."),
+        "IllegalAction", "You cannot knock now: no discard brings your deadwood to the limit."
+    ),
     "no_gin": QT_TRANSLATE_NOOP("IllegalAction", "No discard leaves you with gin."),
     "not_a_knock_card": QT_TRANSLATE_NOOP(
-        "IllegalAction", "Knocking with that card (%1) is not possible: pick a lit-up card."),
+        "IllegalAction", "Knocking with that card (%1) is not possible: pick a lit-up card."
+    ),
     "nothing_to_lay_off": QT_TRANSLATE_NOOP(
-        "IllegalAction", "That card (%1) fits none of the knocker's melds."),
-    "drop_here": QT_TRANSLATE_NOOP(
-        "IllegalAction", "That card cannot be dropped there."),
+        "IllegalAction", "That card (%1) fits none of the knocker's melds."
+    ),
+    "drop_here": QT_TRANSLATE_NOOP("IllegalAction", "That card cannot be dropped there."),
 }
 FALLBACK_REASON = QT_TRANSLATE_NOOP("IllegalAction", "That move is not allowed now.")
 
@@ -90,30 +99,41 @@ def illegal_reason(code: str, params: dict | None = None) -> str:
     source = ILLEGAL_REASONS.get(code, FALLBACK_REASON)
     text = QCoreApplication.translate("IllegalAction", source)
     card = params.get("card")
-    return fill(text, card_name(card) if card is not None else "",
-                params.get("deadwood", ""), params.get("limit", ""))
+    return fill(
+        text,
+        card_name(card) if card is not None else "",
+        params.get("deadwood", ""),
+        params.get("limit", ""),
+    )
 
 
 # ai.suggest's reason keys (ai/hint.py) → the explanation under the Hint. %1 is a card name,
 # %2 a deadwood count.
 HINT_REASONS: dict[str, str] = {
     "hint.take_upcard": QT_TRANSLATE_NOOP(
-        "Hint", "It fits your melds: after your best discard your deadwood would be %2."),
+        "Hint", "It fits your melds: after your best discard your deadwood would be %2."
+    ),
     "hint.pass_upcard": QT_TRANSLATE_NOOP(
-        "Hint", "The %1 does not help your melds; your deadwood stays %2."),
+        "Hint", "The %1 does not help your melds; your deadwood stays %2."
+    ),
     "hint.draw_stock": QT_TRANSLATE_NOOP(
-        "Hint", "The %1 on the pile would not lower your deadwood (%2) enough to show it."),
+        "Hint", "The %1 on the pile would not lower your deadwood (%2) enough to show it."
+    ),
     "hint.draw_stock_forced": QT_TRANSLATE_NOOP(
-        "Hint", "Both players passed the first upcard, so the stock is the only draw."),
+        "Hint", "Both players passed the first upcard, so the stock is the only draw."
+    ),
     "hint.discard": QT_TRANSLATE_NOOP("Hint", "That leaves you deadwood %2."),
     "hint.discard_safe": QT_TRANSLATE_NOOP(
-        "Hint", "That leaves you deadwood %2, and the computer is unlikely to use it."),
+        "Hint", "That leaves you deadwood %2, and the computer is unlikely to use it."
+    ),
     "hint.knock": QT_TRANSLATE_NOOP("Hint", "Your deadwood would be %2: knock while it is low."),
     "hint.gin": QT_TRANSLATE_NOOP("Hint", "Every other card is in a meld: that is gin."),
     "hint.lay_off": QT_TRANSLATE_NOOP(
-        "Hint", "It extends one of the knocker's melds, so it no longer counts against you."),
+        "Hint", "It extends one of the knocker's melds, so it no longer counts against you."
+    ),
     "hint.end_layoff": QT_TRANSLATE_NOOP(
-        "Hint", "Nothing more fits the knocker's melds; your deadwood is %2."),
+        "Hint", "Nothing more fits the knocker's melds; your deadwood is %2."
+    ),
 }
 
 
@@ -127,6 +147,7 @@ def hint_reason(key: str, params: dict | None = None) -> str:
     name = ""
     if card is not None:
         from ..engine import Card
+
         name = card_name(card if isinstance(card, Card) else Card.parse(card))
     return fill(QCoreApplication.translate("Hint", source), name, params.get("deadwood", ""))
 
@@ -154,7 +175,7 @@ OUTCOMES: dict[tuple[str, str], str] = {
 
 
 def outcome_text(result, human_seat: int = 0) -> str:
-    """"You went gin", "The computer undercut you", "Drawn hand" — from a HandResult."""
+    """ "You went gin", "The computer undercut you", "Drawn hand" — from a HandResult."""
     if result.kind == "drawn" or result.winner is None:
         key = ("drawn", "")
     else:
@@ -172,11 +193,21 @@ def arithmetic_text(result, rules) -> str:
     if result.kind == "drawn":
         return translate("Outcome", "No score: the stock ran down to two cards.")
     if result.kind == "gin":
-        return fill(translate("Outcome", "Defender's deadwood %1 + %2 gin bonus = %3"),
-                    d, rules.gin_bonus, result.points)
+        return fill(
+            translate("Outcome", "Defender's deadwood %1 + %2 gin bonus = %3"),
+            d,
+            rules.gin_bonus,
+            result.points,
+        )
     if result.kind == "undercut":
-        return fill(translate("Outcome", "Knocker's deadwood %1 − defender's %2 = %3, + %4 "
-                                         "undercut = %5"),
-                    k, d, k - d, rules.undercut_bonus, result.points)
-    return fill(translate("Outcome", "Defender's deadwood %1 − knocker's %2 = %3"),
-                d, k, result.points)
+        return fill(
+            translate("Outcome", "Knocker's deadwood %1 − defender's %2 = %3, + %4 undercut = %5"),
+            k,
+            d,
+            k - d,
+            rules.undercut_bonus,
+            result.points,
+        )
+    return fill(
+        translate("Outcome", "Defender's deadwood %1 − knocker's %2 = %3"), d, k, result.points
+    )

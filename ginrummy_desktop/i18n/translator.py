@@ -75,7 +75,7 @@ class LanguageSwitcher(QObject):
         self._translators = new
         self._language = code
         QLocale.setDefault(QLocale(code))
-        if not new:   # back to English: no translator left to trigger LanguageChange
+        if not new:  # back to English: no translator left to trigger LanguageChange
             QCoreApplication.sendEvent(app, _language_change_event())
             for w in _top_level_widgets():
                 QCoreApplication.sendEvent(w, _language_change_event())
@@ -85,6 +85,7 @@ class LanguageSwitcher(QObject):
 
 def _language_change_event():
     from PySide6.QtCore import QEvent
+
     return QEvent(QEvent.Type.LanguageChange)
 
 

@@ -8,6 +8,16 @@ from .piles import DiscardPileModel, StockModel
 from .roles import CardRoles
 from .score_model import ScoreSheetModel
 
-__all__ = ["CARD_MIME", "SORT_MODES", "CardRoles", "DiscardPileModel", "HandModel",
-           "MeldsModel", "ScoreSheetModel", "ShowdownModel", "StockModel", "make_mime",
-           "read_mime"]
+__all__ = [
+    "CARD_MIME",
+    "SORT_MODES",
+    "CardRoles",
+    "DiscardPileModel",
+    "HandModel",
+    "MeldsModel",
+    "ScoreSheetModel",
+    "ShowdownModel",
+    "StockModel",
+    "make_mime",
+    "read_mime",
+]

@@ -82,8 +82,12 @@ class HandModel(QAbstractListModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
 
     def roleNames(self):
         names = super().roleNames()
@@ -118,7 +122,7 @@ class HandModel(QAbstractListModel):
         if source in ("stock", "pile"):
             self.drawRequested.emit(source)
             return True
-        if parent.isValid():          # dropped onto a card: put it before that card
+        if parent.isValid():  # dropped onto a card: put it before that card
             row = parent.row()
         if row < 0 or row > len(self._cards):
             row = len(self._cards)
@@ -135,9 +139,8 @@ class HandModel(QAbstractListModel):
         if not (0 <= source_row < len(self._cards) and 0 <= dest_child <= len(self._cards)):
             return False
         if dest_child in (source_row, source_row + 1):
-            return False   # Qt forbids a move onto itself
-        if not self.beginMoveRows(QModelIndex(), source_row, source_row, QModelIndex(),
-                                  dest_child):
+            return False  # Qt forbids a move onto itself
+        if not self.beginMoveRows(QModelIndex(), source_row, source_row, QModelIndex(), dest_child):
             return False
         card = self._cards.pop(source_row)
         self._cards.insert(dest_child - 1 if dest_child > source_row else dest_child, card)
@@ -225,7 +228,7 @@ class HandModel(QAbstractListModel):
 
     # ------------------------------------------------------------------ internals
     def _recompute_melds(self) -> None:
-        arrangement = best_melds(self._cards)   # exact minimum, D3; tie-break D9
+        arrangement = best_melds(self._cards)  # exact minimum, D3; tie-break D9
         self._group = {}
         self._kind = {}
         for i, meld in enumerate(arrangement.melds):
@@ -245,8 +248,9 @@ class HandModel(QAbstractListModel):
         order: list[Card] = []
         for meld in self._melds:
             order.extend(meld)
-        order.extend(sorted((c for c in self._cards if c not in self._group),
-                            key=lambda c: (c.rank, c.suit)))
+        order.extend(
+            sorted((c for c in self._cards if c not in self._group), key=lambda c: (c.rank, c.suit))
+        )
         return order
 
     def _reorder(self, order: list[Card]) -> None:
@@ -259,8 +263,11 @@ class HandModel(QAbstractListModel):
         self._cards = list(order)
         self.changePersistentIndexList(
             old_persistent,
-            [self.index(self._cards.index(c)) if c is not None else QModelIndex()
-             for c in cards_at])
+            [
+                self.index(self._cards.index(c)) if c is not None else QModelIndex()
+                for c in cards_at
+            ],
+        )
         self.layoutChanged.emit()
         self._refresh_positions()
 

@@ -52,9 +52,16 @@ class MeldsModel(QAbstractListModel):
         r = index.row()
         meld = self._melds[r]
         kind = meld_kind(meld)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
-                    Qt.ItemDataRole.AccessibleTextRole):
-            label = translate("MeldModels", "Run: %1") if kind == "run" else translate("MeldModels", "Set: %1")
+        if role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
+            label = (
+                translate("MeldModels", "Run: %1")
+                if kind == "run"
+                else translate("MeldModels", "Set: %1")
+            )
             return label.replace("%1", cards_names(meld))
         if role == CardRoles.Cards:
             return tuple(meld)
@@ -84,14 +91,21 @@ class MeldsModel(QAbstractListModel):
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
         got = read_mime(data)
-        return (self._accepting and got is not None and got[0] == "hand"
-                and len(got[1]) == 1 and parent.isValid() and parent.model() is self)
+        return (
+            self._accepting
+            and got is not None
+            and got[0] == "hand"
+            and len(got[1]) == 1
+            and parent.isValid()
+            and parent.model() is self
+        )
 
     def dropMimeData(self, data, action, row, column, parent) -> bool:
         """Only a drop onto a meld (``parent`` is the meld's index) is a lay-off; the
         controller decides whether the card fits (D10)."""
         if action == Qt.DropAction.IgnoreAction or not self.canDropMimeData(
-                data, action, row, column, parent):
+            data, action, row, column, parent
+        ):
             return False
         self.layOffRequested.emit(read_mime(data)[1][0], parent.row())
         return True
@@ -140,8 +154,9 @@ class ShowdownModel(QAbstractItemModel):
         self._sections = []
         if result is not None and result.knocker is not None:
             knocker, defender = result.knocker, result.defender
-            k_groups = [("meld", tuple(m)) for m in (result.knocker_original_melds
-                                                       or result.knocker_melds)]
+            k_groups = [
+                ("meld", tuple(m)) for m in (result.knocker_original_melds or result.knocker_melds)
+            ]
             if result.knocker_deadwood_cards:
                 k_groups.append(("deadwood", tuple(result.knocker_deadwood_cards)))
             d_groups = [("meld", tuple(m)) for m in result.defender_melds]
@@ -150,14 +165,24 @@ class ShowdownModel(QAbstractItemModel):
                 d_groups.append(("layoffs", laid))
             if result.defender_deadwood_cards:
                 d_groups.append(("deadwood", tuple(result.defender_deadwood_cards)))
-            self._sections = [(self._who(knocker, True), k_groups),
-                              (self._who(defender, False), d_groups)]
+            self._sections = [
+                (self._who(knocker, True), k_groups),
+                (self._who(defender, False), d_groups),
+            ]
         self.endResetModel()
 
     def _who(self, seat: int, knocker: bool) -> str:
         if seat == self.human_seat:
-            return translate("MeldModels", "You (knocker)") if knocker else translate("MeldModels", "You (defender)")
-        return translate("MeldModels", "Computer (knocker)") if knocker else translate("MeldModels", "Computer (defender)")
+            return (
+                translate("MeldModels", "You (knocker)")
+                if knocker
+                else translate("MeldModels", "You (defender)")
+            )
+        return (
+            translate("MeldModels", "Computer (knocker)")
+            if knocker
+            else translate("MeldModels", "Computer (defender)")
+        )
 
     # -- tree plumbing: internalId 0 = a section; n + 1 = a group of section n --
     def index(self, row, column=0, parent=QModelIndex()):
@@ -197,8 +222,11 @@ class ShowdownModel(QAbstractItemModel):
             return None
         kind, cards = self._sections[index.internalId() - 1][1][index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            label = {"meld": translate("MeldModels", "Meld: %1"), "layoffs": translate("MeldModels", "Laid off: %1"),
-                     "deadwood": translate("MeldModels", "Deadwood: %1")}[kind]
+            label = {
+                "meld": translate("MeldModels", "Meld: %1"),
+                "layoffs": translate("MeldModels", "Laid off: %1"),
+                "deadwood": translate("MeldModels", "Deadwood: %1"),
+            }[kind]
             return label.replace("%1", cards_names(cards))
         if role == CardRoles.Cards:
             return cards

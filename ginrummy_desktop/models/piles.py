@@ -38,7 +38,9 @@ class DiscardPileModel(QAbstractListModel):
             return card_name(card)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             if top:
-                return translate("PileModels", "Discard pile, top card: %1").replace("%1", card_name(card))
+                return translate("PileModels", "Discard pile, top card: %1").replace(
+                    "%1", card_name(card)
+                )
             return card_name(card)
         if role == CardRoles.Card:
             return card
@@ -48,7 +50,7 @@ class DiscardPileModel(QAbstractListModel):
             return True
         if role == CardRoles.Count:
             return len(self._cards)
-        if role == CardRoles.LegalDiscard:   # "may be taken now" for the top card
+        if role == CardRoles.LegalDiscard:  # "may be taken now" for the top card
             return top and self._takeable
         return None
 
@@ -57,8 +59,11 @@ class DiscardPileModel(QAbstractListModel):
             return Qt.ItemFlag.ItemIsDropEnabled
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
         if index.row() == len(self._cards) - 1:
-            flags |= Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled \
+            flags |= (
+                Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsDragEnabled
                 | Qt.ItemFlag.ItemIsDropEnabled
+            )
         return flags
 
     def mimeTypes(self):
@@ -79,7 +84,8 @@ class DiscardPileModel(QAbstractListModel):
 
     def dropMimeData(self, data, action, row, column, parent) -> bool:
         if action == Qt.DropAction.IgnoreAction or not self.canDropMimeData(
-                data, action, row, column, parent):
+            data, action, row, column, parent
+        ):
             return False
         self.discardRequested.emit(read_mime(data)[1][0])
         return True
@@ -137,8 +143,11 @@ class StockModel(QAbstractListModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
-                    Qt.ItemDataRole.AccessibleTextRole):
+        if role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
             # self.tr: lupdate marks a %n plural only in a tr() call (issue 5)
             return self.tr("Stock: %n", "", self._count)
         if role == CardRoles.Card:
@@ -149,15 +158,19 @@ class StockModel(QAbstractListModel):
             return self._count
         if role == CardRoles.IsTop:
             return True
-        if role == CardRoles.LegalDiscard:   # "may be drawn now"
+        if role == CardRoles.LegalDiscard:  # "may be drawn now"
             return self._drawable
         return None
 
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
 
     def mimeTypes(self):
         return [CARD_MIME]

@@ -10,18 +10,18 @@ _BASE = int(Qt.ItemDataRole.UserRole)
 
 
 class CardRoles(IntEnum):
-    Card = _BASE + 1            # engine Card (None for a face-down stock card)
-    MeldGroup = _BASE + 2       # index of the meld the card is in, -1 for deadwood
-    MeldKind = _BASE + 3        # "run", "set" or "" (deadwood)
-    Deadwood = _BASE + 4        # bool
-    LegalDiscard = _BASE + 5    # bool: may be thrown now (knock mode: a knock discard)
-    Suggested = _BASE + 6       # bool: hint or suggested lay-off
-    Pending = _BASE + 7         # bool: the picked knock card waiting for confirmation
-    GroupPosition = _BASE + 8   # "single", "first", "middle", "last" in a displayed group
-    FaceUp = _BASE + 9          # bool
-    Count = _BASE + 10          # int: cards in a pile
-    Cards = _BASE + 11          # tuple of Card: a meld or a group
-    LaidOff = _BASE + 12        # tuple of Card laid off on a meld
-    DropTarget = _BASE + 13     # bool: the card being dragged or focused fits here
-    IsTop = _BASE + 14          # bool: top card of a pile
-    GroupKind = _BASE + 15      # showdown: "melds", "deadwood", "layoffs"
+    Card = _BASE + 1  # engine Card (None for a face-down stock card)
+    MeldGroup = _BASE + 2  # index of the meld the card is in, -1 for deadwood
+    MeldKind = _BASE + 3  # "run", "set" or "" (deadwood)
+    Deadwood = _BASE + 4  # bool
+    LegalDiscard = _BASE + 5  # bool: may be thrown now (knock mode: a knock discard)
+    Suggested = _BASE + 6  # bool: hint or suggested lay-off
+    Pending = _BASE + 7  # bool: the picked knock card waiting for confirmation
+    GroupPosition = _BASE + 8  # "single", "first", "middle", "last" in a displayed group
+    FaceUp = _BASE + 9  # bool
+    Count = _BASE + 10  # int: cards in a pile
+    Cards = _BASE + 11  # tuple of Card: a meld or a group
+    LaidOff = _BASE + 12  # tuple of Card laid off on a meld
+    DropTarget = _BASE + 13  # bool: the card being dragged or focused fits here
+    IsTop = _BASE + 14  # bool: top card of a pile
+    GroupKind = _BASE + 15  # showdown: "melds", "deadwood", "layoffs"

@@ -36,8 +36,11 @@ class ScoreSheetModel(QAbstractTableModel):
                 sums[r.winner] += r.points
             running.append(tuple(sums))
         self._running = running
-        self._bonus = (self._totals[0] - sums[0], self._totals[1] - sums[1]) \
-            if len(self._totals) == 2 else (0, 0)
+        self._bonus = (
+            (self._totals[0] - sums[0], self._totals[1] - sums[1])
+            if len(self._totals) == 2
+            else (0, 0)
+        )
         self.endResetModel()
 
     @property
@@ -55,10 +58,14 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if not 0 <= section < 6:
             return None
-        return (translate("ScoreSheetModel", "Hand"), translate("ScoreSheetModel", "Outcome"),
-                translate("ScoreSheetModel", "You"), translate("ScoreSheetModel", "Computer"),
-                translate("ScoreSheetModel", "Your total"),
-                translate("ScoreSheetModel", "Computer's total"))[section]
+        return (
+            translate("ScoreSheetModel", "Hand"),
+            translate("ScoreSheetModel", "Outcome"),
+            translate("ScoreSheetModel", "You"),
+            translate("ScoreSheetModel", "Computer"),
+            translate("ScoreSheetModel", "Your total"),
+            translate("ScoreSheetModel", "Computer's total"),
+        )[section]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not self.checkIndex(index, QAbstractTableModel.CheckIndexOption.IndexIsValid):
@@ -72,6 +79,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and totals_row:
             from PySide6.QtGui import QFont
+
             font = QFont()
             font.setBold(True)
             return font

@@ -7,5 +7,14 @@ from .saves import SaveStore
 from .stats import LevelStats, Statistics, StatsStore
 from .writer import BackgroundWriter
 
-__all__ = ["BackgroundWriter", "FileProblem", "LevelStats", "SaveStore", "Statistics", "StatsStore",
-           "atomic_write_text", "quarantine", "read_json"]
+__all__ = [
+    "BackgroundWriter",
+    "FileProblem",
+    "LevelStats",
+    "SaveStore",
+    "Statistics",
+    "StatsStore",
+    "atomic_write_text",
+    "quarantine",
+    "read_json",
+]

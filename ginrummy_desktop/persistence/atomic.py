@@ -45,7 +45,7 @@ def atomic_write_text(path: Path, text: str) -> None:
 def _fsync_dir(directory: Path) -> None:
     try:
         fd = os.open(directory, os.O_RDONLY)
-    except OSError:      # not possible on some platforms (Windows): the replace is enough
+    except OSError:  # not possible on some platforms (Windows): the replace is enough
         return
     try:
         os.fsync(fd)
@@ -79,5 +79,7 @@ def read_json(path: Path) -> object:
     except UnicodeDecodeError as e:
         raise ValueError("the file is not text") from e
     except json.JSONDecodeError as e:
-        raise ValueError(f"the file is not valid JSON (line {e.lineno}, column {e.colno}); "
-                         "it may have been cut short") from e
+        raise ValueError(
+            f"the file is not valid JSON (line {e.lineno}, column {e.colno}); "
+            "it may have been cut short"
+        ) from e

@@ -23,15 +23,15 @@ class LevelStats:
     hands_won: int = 0
     hands_lost: int = 0
     hands_drawn: int = 0
-    gins: int = 0                 # gins the player made
+    gins: int = 0  # gins the player made
     gins_suffered: int = 0
-    undercuts_made: int = 0       # the player, defending, undercut the computer
-    undercuts_suffered: int = 0   # the player knocked and was undercut
-    knocks: int = 0               # the player's knocks, gin included
+    undercuts_made: int = 0  # the player, defending, undercut the computer
+    undercuts_suffered: int = 0  # the player knocked and was undercut
+    knocks: int = 0  # the player's knocks, gin included
     knock_deadwood_total: int = 0
-    best_margin: int = 0          # largest winning margin of a game
-    current_streak: int = 0       # +n: n games won in a row; −n: n lost in a row
-    longest_streak: int = 0       # longest run of games won
+    best_margin: int = 0  # largest winning margin of a game
+    current_streak: int = 0  # +n: n games won in a row; −n: n lost in a row
+    longest_streak: int = 0  # longest run of games won
 
     @property
     def games(self) -> int:
@@ -98,8 +98,11 @@ class Statistics:
             s.current_streak = s.current_streak - 1 if s.current_streak < 0 else -1
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "version": VERSION,
-                "levels": {k: asdict(v) for k, v in sorted(self.levels.items())}}
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "levels": {k: asdict(v) for k, v in sorted(self.levels.items())},
+        }
 
     @classmethod
     def from_dict(cls, doc: object, known_levels: tuple[str, ...] | None = None) -> Statistics:
@@ -109,8 +112,9 @@ class Statistics:
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise ValueError("the statistics file has no valid version")
         if version > VERSION:
-            raise ValueError(f"the statistics were written by a newer version of the game "
-                             f"(format {version})")
+            raise ValueError(
+                f"the statistics were written by a newer version of the game (format {version})"
+            )
         levels = doc.get("levels")
         if not isinstance(levels, dict):
             raise ValueError("the statistics file has no levels")

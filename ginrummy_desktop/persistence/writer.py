@@ -40,7 +40,7 @@ class BackgroundWriter:
         with self._cond:
             if self._closed:
                 raise RuntimeError("the writer is closed")
-            self._pending[path] = item      # the newest wins; order per file is kept
+            self._pending[path] = item  # the newest wins; order per file is kept
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
@@ -61,7 +61,7 @@ class BackgroundWriter:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending or self._closed)
                 if not self._pending:
-                    return          # closed and drained
+                    return  # closed and drained
                 path, item = next(iter(self._pending.items()))
                 del self._pending[path]
                 self._writing = True

@@ -61,10 +61,19 @@ _PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
     7: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
     8: ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)),
-    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3),
-        (0, 1), (1, 1)),
-    10: ((0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
-         (0.5, 5 / 6), (0, 1), (1, 1)),
+    9: ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)),
+    10: (
+        (0, 0),
+        (1, 0),
+        (0.5, 1 / 6),
+        (0, 1 / 3),
+        (1, 1 / 3),
+        (0, 2 / 3),
+        (1, 2 / 3),
+        (0.5, 5 / 6),
+        (0, 1),
+        (1, 1),
+    ),
 }
 
 _glyphs: dict[tuple[str, str], QPainterPath] = {}
@@ -97,8 +106,9 @@ def _glyph(text: str, style: str) -> QPainterPath:
     return path
 
 
-def _fit_glyph(path: QPainterPath, cx: float, top: float, height: float,
-               max_width: float) -> QPainterPath:
+def _fit_glyph(
+    path: QPainterPath, cx: float, top: float, height: float, max_width: float
+) -> QPainterPath:
     """Scale a glyph outline to ``height``, squeezing it horizontally if wider than allowed."""
     b = path.boundingRect()
     sy = height / b.height()
@@ -216,8 +226,16 @@ class CardRenderer:
 
     # -- public painting -----------------------------------------------------------------
 
-    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0, *, face_up: bool = True,
-               highlight: bool = False, dimmed: bool = False) -> QPixmap:
+    def pixmap(
+        self,
+        card: Card | None,
+        width: int,
+        dpr: float = 1.0,
+        *,
+        face_up: bool = True,
+        highlight: bool = False,
+        dimmed: bool = False,
+    ) -> QPixmap:
         """A cached pixmap of ``card`` (its back when ``card`` is None or ``face_up`` is False).
 
         The pixmap is ``size_for_width(width)`` in logical pixels and ``dpr`` times that in
@@ -228,17 +246,29 @@ class CardRenderer:
         what = ("face", card.index, self._four_colour) if show_face else ("back", self._back)
         key = (*what, width, dpr, bool(highlight), bool(dimmed))
         return self._cached(
-            key, width, dpr,
-            lambda p, r: self.paint(p, r, card, face_up=face_up, highlight=highlight,
-                                    dimmed=dimmed))
+            key,
+            width,
+            dpr,
+            lambda p, r: self.paint(
+                p, r, card, face_up=face_up, highlight=highlight, dimmed=dimmed
+            ),
+        )
 
     def placeholder(self, width: int, dpr: float = 1.0) -> QPixmap:
         """An empty-pile outline (translucent, meant to sit on the felt)."""
         width, dpr = self._check_size(width, dpr)
         return self._cached(("placeholder", width, dpr), width, dpr, self.paint_placeholder)
 
-    def paint(self, painter: QPainter, rect: QRectF, card: Card | None, *, face_up: bool = True,
-              highlight: bool = False, dimmed: bool = False) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        card: Card | None,
+        *,
+        face_up: bool = True,
+        highlight: bool = False,
+        dimmed: bool = False,
+    ) -> None:
         """Paint a card straight into ``rect`` (vector drawing, any transform).
 
         ``rect`` should have the card's aspect; the drawing fills it exactly either way.
@@ -350,8 +380,9 @@ class CardRenderer:
         glyph = _fit_glyph(_glyph(RANK_LABELS[card.rank - 1], "index"), cx, top, rank_h, max_w)
         p.fillPath(glyph, ink)
         pip = w * 0.185
-        p.fillPath(suit_path(card.suit, QRectF(cx - pip / 2, top + rank_h + w * 0.045, pip, pip)),
-                   ink)
+        p.fillPath(
+            suit_path(card.suit, QRectF(cx - pip / 2, top + rank_h + w * 0.045, pip, pip)), ink
+        )
 
     @staticmethod
     def _pip_area(box: QRectF) -> QRectF:
@@ -415,28 +446,37 @@ class CardRenderer:
         p.drawRoundedRect(frame, radius, radius)
         inset = w * 0.028
         p.setPen(QPen(GOLD.darker(120), max(0.5, w * 0.007)))
-        p.drawRoundedRect(frame.adjusted(inset, inset, -inset, -inset), radius * 0.6,
-                          radius * 0.6)
+        p.drawRoundedRect(frame.adjusted(inset, inset, -inset, -inset), radius * 0.6, radius * 0.6)
 
         # Big serif letter in the middle, a pip above it and an upside-down pip below.
         letter = RANK_LABELS[card.rank - 1]
         lh = h * 0.2
-        glyph = _fit_glyph(_glyph(letter, "court"), frame.center().x(),
-                           frame.center().y() - lh / 2, lh, frame.width() * 0.72)
+        glyph = _fit_glyph(
+            _glyph(letter, "court"),
+            frame.center().x(),
+            frame.center().y() - lh / 2,
+            lh,
+            frame.width() * 0.72,
+        )
         p.fillPath(glyph, ink)
         pip = w * 0.15
         gap = h * 0.08
         cx = frame.center().x()
-        top = suit_path(card.suit, QRectF(cx - pip / 2, frame.center().y() - lh / 2 - gap - pip,
-                                          pip, pip))
+        top = suit_path(
+            card.suit, QRectF(cx - pip / 2, frame.center().y() - lh / 2 - gap - pip, pip, pip)
+        )
         p.fillPath(top, ink)
         t = QTransform()
         t.translate(box.center().x(), box.center().y())
         t.rotate(180)
         t.translate(-box.center().x(), -box.center().y())
         p.fillPath(t.map(top), ink)
-        self._paint_crown(p, QRectF(cx - w * 0.09, top.boundingRect().top() - h * 0.075,
-                                    w * 0.18, h * 0.05), card.rank, GOLD.darker(110))
+        self._paint_crown(
+            p,
+            QRectF(cx - w * 0.09, top.boundingRect().top() - h * 0.075, w * 0.18, h * 0.05),
+            card.rank,
+            GOLD.darker(110),
+        )
 
     @staticmethod
     def _paint_crown(p: QPainter, r: QRectF, rank: int, colour: QColor) -> None:
@@ -529,8 +569,9 @@ class CardRenderer:
         # Four small suit pips in a cross inside the medallion.
         s = w * 0.085
         emblem = QColor(255, 255, 255, 230)
-        for suit, (dx, dy) in zip((SPADES, HEARTS, CLUBS, DIAMONDS),
-                                  ((0, -1), (1, 0), (0, 1), (-1, 0)), strict=True):
+        for suit, (dx, dy) in zip(
+            (SPADES, HEARTS, CLUBS, DIAMONDS), ((0, -1), (1, 0), (0, 1), (-1, 0)), strict=True
+        ):
             cc = QPointF(c.x() + dx * w * 0.08, c.y() + dy * w * 0.1)
             p.fillPath(suit_path(suit, QRectF(cc.x() - s / 2, cc.y() - s / 2, s, s)), emblem)
 

@@ -6,5 +6,16 @@ from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
 from .main_window import MainWindow
 from .table import TableWidget
 
-__all__ = ["HandView", "MainWindow", "MeldsView", "OpponentView", "PileView", "ResultDialog",
-           "RulesDialog", "ScoresDialog", "SettingsDialog", "StockView", "TableWidget"]
+__all__ = [
+    "HandView",
+    "MainWindow",
+    "MeldsView",
+    "OpponentView",
+    "PileView",
+    "ResultDialog",
+    "RulesDialog",
+    "ScoresDialog",
+    "SettingsDialog",
+    "StockView",
+    "TableWidget",
+]

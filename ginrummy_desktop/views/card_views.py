@@ -49,14 +49,26 @@ def paint_shape(p: QPainter, shape: str, centre: QPointF, r: float, colour: QCol
     elif shape == "square":
         p.drawRect(QRectF(centre.x() - r * 0.85, centre.y() - r * 0.85, r * 1.7, r * 1.7))
     elif shape == "triangle":
-        p.drawPolygon(QPolygonF([QPointF(centre.x(), centre.y() - r),
-                                 QPointF(centre.x() + r, centre.y() + r * 0.8),
-                                 QPointF(centre.x() - r, centre.y() + r * 0.8)]))
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(centre.x(), centre.y() - r),
+                    QPointF(centre.x() + r, centre.y() + r * 0.8),
+                    QPointF(centre.x() - r, centre.y() + r * 0.8),
+                ]
+            )
+        )
     else:
-        p.drawPolygon(QPolygonF([QPointF(centre.x(), centre.y() - r),
-                                 QPointF(centre.x() + r, centre.y()),
-                                 QPointF(centre.x(), centre.y() + r),
-                                 QPointF(centre.x() - r, centre.y())]))
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(centre.x(), centre.y() - r),
+                    QPointF(centre.x() + r, centre.y()),
+                    QPointF(centre.x(), centre.y() + r),
+                    QPointF(centre.x() - r, centre.y()),
+                ]
+            )
+        )
     p.restore()
 
 
@@ -91,8 +103,13 @@ class HandDelegate(QStyledItemDelegate):
         x = option.rect.left()
         y = option.rect.top() + v.LIFT - lift
         dimmed = v.dim_unplayable and not legal
-        pm = v.renderer.pixmap(card, w, _dpr(v), highlight=pending or suggested
-                               or (v.highlight_playable and legal), dimmed=dimmed)
+        pm = v.renderer.pixmap(
+            card,
+            w,
+            _dpr(v),
+            highlight=pending or suggested or (v.highlight_playable and legal),
+            dimmed=dimmed,
+        )
         painter.drawPixmap(QPoint(x, y), pm)
         if current:
             painter.save()
@@ -121,16 +138,20 @@ class HandDelegate(QStyledItemDelegate):
         p.drawLine(QPointF(left, y), QPointF(right, y))
         if pos in ("first", "single"):
             p.drawLine(QPointF(left, y), QPointF(left, y - 6))
-            paint_shape(p, GROUP_SHAPES[group % len(GROUP_SHAPES)], QPointF(left + 9, y + 9), 5,
-                        colour)
+            paint_shape(
+                p, GROUP_SHAPES[group % len(GROUP_SHAPES)], QPointF(left + 9, y + 9), 5, colour
+            )
             kind = index.data(CardRoles.MeldKind)
             font = QFont(p.font())
             font.setPixelSize(11)
             font.setBold(True)
             p.setFont(font)
             p.setPen(colour)
-            word = (QCoreApplication.translate("HandView", "run") if kind == "run"
-                    else QCoreApplication.translate("HandView", "set"))
+            word = (
+                QCoreApplication.translate("HandView", "run")
+                if kind == "run"
+                else QCoreApplication.translate("HandView", "set")
+            )
             p.drawText(QPointF(left + 18, y + 13), word)
         if pos in ("last", "single"):
             p.setPen(pen)
@@ -147,8 +168,8 @@ class HandView(QListView):
     """
 
     cardActivated = Signal(object)
-    LIFT = 16          # how far the focused card rises, px
-    BRACKET = 26       # room below the cards for the meld bracket and its word
+    LIFT = 16  # how far the focused card rises, px
+    BRACKET = 26  # room below the cards for the meld bracket and its word
 
     def __init__(self, renderer: CardRenderer, parent=None) -> None:
         super().__init__(parent)
@@ -183,8 +204,13 @@ class HandView(QListView):
 
     def setModel(self, model) -> None:
         super().setModel(model)
-        for sig in (model.rowsInserted, model.rowsRemoved, model.layoutChanged,
-                    model.modelReset, model.rowsMoved):
+        for sig in (
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.layoutChanged,
+            model.modelReset,
+            model.rowsMoved,
+        ):
             sig.connect(self._relayout)
         model.dataChanged.connect(lambda *a: self.viewport().update())
         self._relayout()
@@ -204,10 +230,17 @@ class HandView(QListView):
         width = int((vh - self.LIFT - self.BRACKET - 4) / CARD_ASPECT)
         width = max(44, min(width, 150))
         groups = [model.index(r, 0).data(CardRoles.MeldGroup) for r in range(n)]
-        breaks = [r for r in range(n - 1) if groups[r] != groups[r + 1]
-                  and (groups[r] >= 0 or groups[r + 1] >= 0)] if self.show_groups else []
+        breaks = (
+            [
+                r
+                for r in range(n - 1)
+                if groups[r] != groups[r + 1] and (groups[r] >= 0 or groups[r + 1] >= 0)
+            ]
+            if self.show_groups
+            else []
+        )
         margin = 24
-        for _ in range(12):   # shrink the card until the hand fits the width
+        for _ in range(12):  # shrink the card until the hand fits the width
             gap = round(width * 0.22)
             step = width + 6
             if n > 1:
@@ -246,8 +279,11 @@ class HandView(QListView):
     def keyPressEvent(self, event) -> None:
         key, mods = event.key(), event.modifiers()
         row = self.currentIndex().row()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and \
-                mods & Qt.KeyboardModifier.ShiftModifier and row >= 0:
+        if (
+            key in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+            and mods & Qt.KeyboardModifier.ShiftModifier
+            and row >= 0
+        ):
             new = self.model().shift_card(row, -1 if key == Qt.Key.Key_Left else 1)
             self.setCurrentIndex(self.model().index(new, 0))
             event.accept()
@@ -258,8 +294,12 @@ class HandView(QListView):
             event.accept()
             return
         n = self.model().rowCount() if self.model() is not None else 0
-        moves = {Qt.Key.Key_Left: row - 1, Qt.Key.Key_Right: row + 1, Qt.Key.Key_Home: 0,
-                 Qt.Key.Key_End: n - 1}
+        moves = {
+            Qt.Key.Key_Left: row - 1,
+            Qt.Key.Key_Right: row + 1,
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: n - 1,
+        }
         if key in moves and n:
             # Our own moves: the fan's order is the model's, and a pending delayed layout
             # (after a draw re-sorts the hand) must not make Home/End miss.
@@ -294,8 +334,9 @@ class HandView(QListView):
         return model.rowCount()
 
     def dragEnterEvent(self, event) -> None:
-        if self.model().canDropMimeData(event.mimeData(), event.dropAction(), -1, -1,
-                                        QModelIndex()):
+        if self.model().canDropMimeData(
+            event.mimeData(), event.dropAction(), -1, -1, QModelIndex()
+        ):
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -305,8 +346,9 @@ class HandView(QListView):
 
     def dropEvent(self, event) -> None:
         row = self.drop_row_at(event.position().toPoint())
-        ok = self.model().dropMimeData(event.mimeData(), Qt.DropAction.MoveAction, row, 0,
-                                       QModelIndex())
+        ok = self.model().dropMimeData(
+            event.mimeData(), Qt.DropAction.MoveAction, row, 0, QModelIndex()
+        )
         if ok:
             event.setDropAction(Qt.DropAction.CopyAction)  # never let Qt remove the source row
             event.accept()
@@ -331,8 +373,7 @@ class _PileWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(60, 100)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset,
-                    model.dataChanged):
+        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
             sig.connect(self.update)
 
     def card_rect(self) -> QRectF:
@@ -356,8 +397,9 @@ class _PileWidget(QWidget):
     def mouseMoveEvent(self, event) -> None:
         if self._press is None or not self.top_index().isValid():
             return
-        if (event.position().toPoint() - self._press).manhattanLength() \
-                < QApplication.startDragDistance():
+        if (
+            event.position().toPoint() - self._press
+        ).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
         index = self.top_index()
@@ -365,8 +407,12 @@ class _PileWidget(QWidget):
             return
         drag = QDrag(self)
         drag.setMimeData(self.model.mimeData([index]))
-        pm = self.renderer.pixmap(index.data(CardRoles.Card), self.card_width, _dpr(self),
-                                  face_up=bool(index.data(CardRoles.FaceUp)))
+        pm = self.renderer.pixmap(
+            index.data(CardRoles.Card),
+            self.card_width,
+            _dpr(self),
+            face_up=bool(index.data(CardRoles.FaceUp)),
+        )
         drag.setPixmap(pm)
         drag.setHotSpot(QPoint(self.card_width // 2, 20))
         drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, Qt.DropAction.MoveAction)
@@ -382,8 +428,9 @@ class _PileWidget(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(TEXT_ON_FELT)
-        p.drawText(QRectF(0, self.height() - 22, self.width(), 20),
-                   Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(
+            QRectF(0, self.height() - 22, self.width(), 20), Qt.AlignmentFlag.AlignCenter, text
+        )
 
 
 class StockView(_PileWidget):
@@ -401,13 +448,19 @@ class StockView(_PileWidget):
             p.drawPixmap(r.topLeft(), self.renderer.placeholder(self.card_width, _dpr(self)))
         else:
             drawable = bool(self.model.index(0, 0).data(CardRoles.LegalDiscard))
-            layers = min(4, 1 + count // 8)   # the pile looks thinner as it runs down
+            layers = min(4, 1 + count // 8)  # the pile looks thinner as it runs down
             for i in range(layers):
                 off = (layers - 1 - i) * 2
-                p.drawPixmap(QPointF(r.left() + off, r.top() + off),
-                             self.renderer.pixmap(None, self.card_width, _dpr(self),
-                                                  face_up=False,
-                                                  highlight=drawable and i == layers - 1))
+                p.drawPixmap(
+                    QPointF(r.left() + off, r.top() + off),
+                    self.renderer.pixmap(
+                        None,
+                        self.card_width,
+                        _dpr(self),
+                        face_up=False,
+                        highlight=drawable and i == layers - 1,
+                    ),
+                )
         self._paint_label(p, self.tr("Stock: %n", "", count))
         p.end()
 
@@ -427,20 +480,22 @@ class PileView(_PileWidget):
         n = self.model.rowCount()
         if n == 0:
             p.drawPixmap(r.topLeft(), self.renderer.placeholder(self.card_width, _dpr(self)))
-        for depth in range(min(n, 3) - 1, -1, -1):   # up to two cards peek out beneath
+        for depth in range(min(n, 3) - 1, -1, -1):  # up to two cards peek out beneath
             idx = self.model.index(n - 1 - depth, 0)
             top = depth == 0
-            pm = self.renderer.pixmap(idx.data(CardRoles.Card), self.card_width, _dpr(self),
-                                      highlight=top and (self.drop_hover or bool(
-                                          idx.data(CardRoles.LegalDiscard))),
-                                      dimmed=not top)
+            pm = self.renderer.pixmap(
+                idx.data(CardRoles.Card),
+                self.card_width,
+                _dpr(self),
+                highlight=top and (self.drop_hover or bool(idx.data(CardRoles.LegalDiscard))),
+                dimmed=not top,
+            )
             p.drawPixmap(QPointF(r.left() - depth * 7, r.top() + depth * 3), pm)
         self._paint_label(p, self.tr("Discards: %n", "", n))
         p.end()
 
     def dragEnterEvent(self, event) -> None:
-        if self.model.canDropMimeData(event.mimeData(), event.dropAction(), -1, -1,
-                                      QModelIndex()):
+        if self.model.canDropMimeData(event.mimeData(), event.dropAction(), -1, -1, QModelIndex()):
             self.drop_hover = True
             self.update()
             event.acceptProposedAction()
@@ -457,8 +512,9 @@ class PileView(_PileWidget):
     def dropEvent(self, event) -> None:
         self.drop_hover = False
         self.update()
-        ok = self.model.dropMimeData(event.mimeData(), Qt.DropAction.MoveAction, -1, -1,
-                                     QModelIndex())
+        ok = self.model.dropMimeData(
+            event.mimeData(), Qt.DropAction.MoveAction, -1, -1, QModelIndex()
+        )
         if ok:
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
@@ -477,8 +533,7 @@ class MeldDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index) -> QSize:
         n = len(index.data(CardRoles.Cards) or ())
         w = self.view.card_width
-        return QSize(w + max(0, n - 1) * self.view.step() + 16,
-                     round(w * CARD_ASPECT) + 12)
+        return QSize(w + max(0, n - 1) * self.view.step() + 16, round(w * CARD_ASPECT) + 12)
 
     def paint(self, painter: QPainter, option, index) -> None:
         v = self.view
@@ -490,14 +545,21 @@ class MeldDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if target or suggested:
-            painter.setPen(QPen(QColor("#f2b81c") if target else QColor("#ffffff"), 2,
-                                Qt.PenStyle.SolidLine if target else Qt.PenStyle.DashLine))
+            painter.setPen(
+                QPen(
+                    QColor("#f2b81c") if target else QColor("#ffffff"),
+                    2,
+                    Qt.PenStyle.SolidLine if target else Qt.PenStyle.DashLine,
+                )
+            )
             painter.setBrush(QColor(255, 255, 255, 30))
             painter.drawRoundedRect(QRectF(r).adjusted(2, 2, -2, -2), 8, 8)
         x = r.left() + 8
         for c in cards:
-            painter.drawPixmap(QPointF(x, r.top() + 6),
-                               v.renderer.pixmap(c, v.card_width, _dpr(v), highlight=c in laid))
+            painter.drawPixmap(
+                QPointF(x, r.top() + 6),
+                v.renderer.pixmap(c, v.card_width, _dpr(v), highlight=c in laid),
+            )
             x += v.step()
         painter.restore()
 
@@ -541,7 +603,8 @@ class MeldsView(QListView):
     def dragEnterEvent(self, event) -> None:
         index = self._meld_at(event)
         if index.isValid() and self.model().canDropMimeData(
-                event.mimeData(), event.dropAction(), -1, -1, index):
+            event.mimeData(), event.dropAction(), -1, -1, index
+        ):
             self.hover_row = index.row()
             event.acceptProposedAction()
         else:
@@ -561,7 +624,8 @@ class MeldsView(QListView):
         self.hover_row = -1
         self.viewport().update()
         ok = index.isValid() and self.model().dropMimeData(
-            event.mimeData(), Qt.DropAction.MoveAction, -1, -1, index)
+            event.mimeData(), Qt.DropAction.MoveAction, -1, -1, index
+        )
         if ok:
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
@@ -579,7 +643,7 @@ class OpponentView(QWidget):
         self.renderer = renderer
         self.count = 0
         self.known: tuple = ()
-        self.shown: tuple = ()   # the whole hand, face up, once the hand is over (D16)
+        self.shown: tuple = ()  # the whole hand, face up, once the hand is over (D16)
         self.thinking = False
         self._dots = 0
         self._timer = QTimer(self)
@@ -622,11 +686,16 @@ class OpponentView(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, step, x0 = self.card_geometry()
-        cards = list(self.shown) if self.shown else (
-            list(self.known) + [None] * max(0, self.count - len(self.known)))
+        cards = (
+            list(self.shown)
+            if self.shown
+            else (list(self.known) + [None] * max(0, self.count - len(self.known)))
+        )
         for i, c in enumerate(cards):
-            p.drawPixmap(QPointF(x0 + i * step, 4),
-                         self.renderer.pixmap(c, w, _dpr(self), face_up=c is not None))
+            p.drawPixmap(
+                QPointF(x0 + i * step, 4),
+                self.renderer.pixmap(c, w, _dpr(self), face_up=c is not None),
+            )
         font = QFont(self.font())
         font.setPixelSize(14)
         font.setBold(True)
@@ -638,9 +707,10 @@ class OpponentView(QWidget):
             label = self.tr("Computer's hand: %n", "", self.count)
         if self.thinking:
             label = label + "   " + self.tr("thinking") + "." * (self._dots + 1)
-        p.drawText(QRectF(0, self.height() - 24, self.width(), 22),
-                   Qt.AlignmentFlag.AlignCenter, label)
-        if self.thinking:   # a spinner arc beside the cards: motion says "busy" at a glance
+        p.drawText(
+            QRectF(0, self.height() - 24, self.width(), 22), Qt.AlignmentFlag.AlignCenter, label
+        )
+        if self.thinking:  # a spinner arc beside the cards: motion says "busy" at a glance
             cx = x0 + (len(cards) - 1) * step + w + 26
             arc = QRectF(cx - 12, 4 + w * CARD_ASPECT / 2 - 12, 24, 24)
             p.setPen(QPen(QColor("#f2b81c"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -662,6 +732,10 @@ class SmallCardDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option, index) -> None:
         card = index.data(CardRoles.Card)
         face_up = index.data(CardRoles.FaceUp)
-        pm = self.renderer.pixmap(card, self.width, _dpr(option.widget),
-                                  face_up=bool(face_up) if face_up is not None else True)
+        pm = self.renderer.pixmap(
+            card,
+            self.width,
+            _dpr(option.widget),
+            face_up=bool(face_up) if face_up is not None else True,
+        )
         painter.drawPixmap(option.rect.topLeft() + QPoint(2, 2), pm)

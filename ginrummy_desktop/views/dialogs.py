@@ -94,9 +94,12 @@ class ShowdownWidget(QWidget):
                 cards = group.data(CardRoles.Cards) or ()
                 kind = group.data(CardRoles.GroupKind)
                 for i, c in enumerate(cards):
-                    p.drawPixmap(QPointF(x + i * step, y),
-                                 self.renderer.pixmap(c, w, self.devicePixelRatioF(),
-                                                      highlight=kind == "layoffs"))
+                    p.drawPixmap(
+                        QPointF(x + i * step, y),
+                        self.renderer.pixmap(
+                            c, w, self.devicePixelRatioF(), highlight=kind == "layoffs"
+                        ),
+                    )
                 width = w + (len(cards) - 1) * step
                 # A caption wider than its cards (Lithuanian, Dutch) pushes the next group
                 # along instead of being clipped (issue 5).
@@ -104,8 +107,9 @@ class ShowdownWidget(QWidget):
                 width = max(width, QFontMetrics(cap_font).horizontalAdvance(caption))
                 p.setFont(cap_font)
                 p.setPen(Qt.GlobalColor.white)
-                p.drawText(QRectF(x, y + card_h + 2, width + 20, 16),
-                           Qt.AlignmentFlag.AlignLeft, caption)
+                p.drawText(
+                    QRectF(x, y + card_h + 2, width + 20, 16), Qt.AlignmentFlag.AlignLeft, caption
+                )
                 x += width + 18
             y += card_h + 32
         p.end()
@@ -151,10 +155,12 @@ class ResultDialog(QDialog):
         self.sheet_model = ScoreSheetModel(self, human_seat=HUMAN)
         self.sheet = _score_table(self.sheet_model, self)
         self.buttons = QDialogButtonBox(self)
-        self.next_button = self.buttons.addButton(self.tr("Next hand"),
-                                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = self.buttons.addButton(self.tr("Look at the table"),
-                                                   QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button = self.buttons.addButton(
+            self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.close_button = self.buttons.addButton(
+            self.tr("Look at the table"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.review = False
@@ -169,8 +175,9 @@ class ResultDialog(QDialog):
         self.sheet.setMinimumHeight(120)
         self.resize(840, 600)
 
-    def set_result(self, result, rules, results, totals, game_over: bool, winner,
-                   review: bool = False) -> None:
+    def set_result(
+        self, result, rules, results, totals, game_over: bool, winner, review: bool = False
+    ) -> None:
         """Show ``result``. ``review``: a look back at the last hand while the next one is
         being played (Game → Last hand): no "Next hand", just Close."""
         self.review = review
@@ -185,8 +192,11 @@ class ResultDialog(QDialog):
         if game_over:
             self.setWindowTitle(self.tr("Game over"))
             you, cpu = totals[HUMAN], totals[1 - HUMAN]
-            text = (self.tr("You won the game, %1 to %2!") if winner == HUMAN
-                    else self.tr("The computer won the game, %2 to %1."))
+            text = (
+                self.tr("You won the game, %1 to %2!")
+                if winner == HUMAN
+                else self.tr("The computer won the game, %2 to %1.")
+            )
             self.winner_line.setText(text.replace("%1", str(you)).replace("%2", str(cpu)))
             self.winner_line.setVisible(True)
             self.next_button.setText(self.tr("New game"))
@@ -217,8 +227,9 @@ class SettingsDialog(QDialog):
     locked, D14) on the left, the table and the cards on the right. Only the levels the AI
     package offers now are listed. ``apply()`` writes them all back."""
 
-    def __init__(self, settings: Settings, levels, parent=None,
-                 game_in_progress: bool = False) -> None:
+    def __init__(
+        self, settings: Settings, levels, parent=None, game_in_progress: bool = False
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
@@ -237,9 +248,11 @@ class SettingsDialog(QDialog):
         self.target.setValue(settings.target_score)
         gform.addRow(self.tr("Game to:"), self.target)
         self.rotation = QComboBox(self)
-        for code, text in (("winner", self.tr("The winner of a hand deals")),
-                           ("alternate", self.tr("Players take turns to deal")),
-                           ("loser", self.tr("The loser of a hand deals"))):
+        for code, text in (
+            ("winner", self.tr("The winner of a hand deals")),
+            ("alternate", self.tr("Players take turns to deal")),
+            ("loser", self.tr("The loser of a hand deals")),
+        ):
             self.rotation.addItem(text, code)
         self._select(self.rotation, settings.dealer_rotation)
         gform.addRow(self.tr("Next dealer:"), self.rotation)
@@ -257,13 +270,19 @@ class SettingsDialog(QDialog):
         self._bonuses_toggled(self.bonuses.isChecked())
         # D14: the variants exist on the rules card but are not playable here.
         self.big_gin = QCheckBox(self.tr("Big Gin"), self)
-        self.big_gin.setToolTip(self.tr(
-            "Locked: in these rules an eleven-card gin still discards and scores as a normal "
-            "gin (RULES.md D8, D14)."))
+        self.big_gin.setToolTip(
+            self.tr(
+                "Locked: in these rules an eleven-card gin still discards and scores as a normal "
+                "gin (RULES.md D8, D14)."
+            )
+        )
         self.oklahoma = QCheckBox(self.tr("Oklahoma"), self)
-        self.oklahoma.setToolTip(self.tr(
-            "Locked: in these rules the knock limit is always 10; the upcard does not change "
-            "it (RULES.md D14)."))
+        self.oklahoma.setToolTip(
+            self.tr(
+                "Locked: in these rules the knock limit is always 10; the upcard does not change "
+                "it (RULES.md D14)."
+            )
+        )
         locked_row = QHBoxLayout()
         for box in (self.big_gin, self.oklahoma):
             box.setChecked(False)
@@ -274,9 +293,12 @@ class SettingsDialog(QDialog):
         self.next_game_note = QLabel(self)
         self.next_game_note.setWordWrap(True)
         self.next_game_note.setText(
-            self.tr("A game is in progress: the opponent and rule changes apply from the "
-                    "next game.") if game_in_progress
-            else self.tr("The opponent and the rules apply from the next game."))
+            self.tr(
+                "A game is in progress: the opponent and rule changes apply from the next game."
+            )
+            if game_in_progress
+            else self.tr("The opponent and the rules apply from the next game.")
+        )
         gform.addRow(self.next_game_note)
 
         # -- the table and the cards (at once) --
@@ -288,8 +310,11 @@ class SettingsDialog(QDialog):
         self._select(self.speed, settings.animation_speed)
         tform.addRow(self.tr("Animation and computer pace:"), self.speed)
         self.card_size = QComboBox(self)
-        for code, text in (("small", self.tr("Small")), ("medium", self.tr("Medium")),
-                           ("large", self.tr("Large"))):
+        for code, text in (
+            ("small", self.tr("Small")),
+            ("medium", self.tr("Medium")),
+            ("large", self.tr("Large")),
+        ):
             self.card_size.addItem(text, code)
         self._select(self.card_size, settings.card_size)
         tform.addRow(self.tr("Card size:"), self.card_size)
@@ -370,8 +395,7 @@ class RulesDialog(QDialog):
         self.text.setOpenLinks(False)
         self._write()
         box = QDialogButtonBox(self)
-        self.close_button = box.addButton(self.tr("Close"),
-                                          QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button = box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
@@ -380,21 +404,29 @@ class RulesDialog(QDialog):
 
     def keys_section(self) -> tuple[str, list[str]]:
         # self.tr, not an alias: lupdate only sees the context of a self.tr() call (issue 5)
-        return (self.tr("Keys"), [
-            self.tr("Arrows move along your hand; Shift+arrows move the card. Enter discards "
+        return (
+            self.tr("Keys"),
+            [
+                self.tr(
+                    "Arrows move along your hand; Shift+arrows move the card. Enter discards "
                     "(or lays off). S draws from the stock, U takes the upcard, P passes, K "
                     "knocks, G goes gin, L lays off your best, D ends laying off, N deals the "
-                    "next hand, H gives a hint, Esc cancels a knock, F1 shows these rules."),
-            self.tr("You can also drag: a card from your hand onto the discard pile, the stock "
+                    "next hand, H gives a hint, Esc cancels a knock, F1 shows these rules."
+                ),
+                self.tr(
+                    "You can also drag: a card from your hand onto the discard pile, the stock "
                     "or the pile's top card into your hand, a card onto one of the knocker's "
-                    "melds; or double-click a card to discard it."),
-        ])
+                    "melds; or double-click a card to discard it."
+                ),
+            ],
+        )
 
     def _write(self) -> None:
         """The rules card's sections (i18n.rules_text: the original cards' own sentences in
         Lithuanian and Dutch), then this table's keys. Laid out with text formats, so no
         string carries markup (habit 7)."""
         from ..i18n.rules_text import translated_rules
+
         title, variant, sections = translated_rules()
         doc = self.text.document()
         doc.clear()
@@ -427,8 +459,11 @@ class RulesDialog(QDialog):
                 cursor.setCharFormat(body)
                 cursor.insertText(para)
             if items:
-                style = (QTextListFormat.Style.ListDecimal if numbered
-                         else QTextListFormat.Style.ListDisc)
+                style = (
+                    QTextListFormat.Style.ListDecimal
+                    if numbered
+                    else QTextListFormat.Style.ListDisc
+                )
                 # The block's own char format is body's too, or the first list marker
                 # comes out in the heading's size (issue 5, seen in the screenshots).
                 cursor.insertBlock(QTextBlockFormat(), body)
@@ -440,17 +475,16 @@ class RulesDialog(QDialog):
                     cursor.setCharFormat(body)
                     cursor.insertText(item)
                 cursor.insertBlock()
-                cursor.setBlockFormat(QTextBlockFormat())   # leave the list
+                cursor.setBlockFormat(QTextBlockFormat())  # leave the list
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(self.tr("Rules of Gin Rummy"))
-            if hasattr(self, "close_button"):   # LanguageChange can come during __init__
+            if hasattr(self, "close_button"):  # LanguageChange can come during __init__
                 self.close_button.setText(self.tr("Close"))
             self._write()
         super().changeEvent(event)
 
 
-__all__ = ["ResultDialog", "RulesDialog", "ScoresDialog", "SettingsDialog",
-           "ShowdownWidget"]
+__all__ = ["ResultDialog", "RulesDialog", "ScoresDialog", "SettingsDialog", "ShowdownWidget"]

@@ -30,21 +30,27 @@ class MainWindow(QMainWindow):
     at a time, never blocking (``open()``, not ``exec()``), so an offscreen test can read
     ``notices`` and press the buttons of ``current_box``."""
 
-    def __init__(self, settings: Settings, controller: GameController | None = None,
-                 parent=None, persist: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        controller: GameController | None = None,
+        parent=None,
+        persist: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.renderer = CardRenderer(four_colour=settings.four_colour, back=settings.card_back)
         self.controller = controller or GameController(
-            self, level=settings.level, pace_ms=settings.pace_ms, rules=settings.rules())
-        self.notices: list[str] = []          # every message shown, in order (tests read it)
+            self, level=settings.level, pace_ms=settings.pace_ms, rules=settings.rules()
+        )
+        self.notices: list[str] = []  # every message shown, in order (tests read it)
         self._notice_keys: set[str] = set()
         self._boxes: list[Callable[[], QMessageBox]] = []
         self.current_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.keeper = GameKeeper(self.controller, settings.data_dir, self)
-        self.keeper.persist = persist   # off for --screenshot runs
+        self.keeper.persist = persist  # off for --screenshot runs
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
         if settings.problem is not None:
             self.notify(problem_text(settings.problem, "settings"), "settings")
@@ -54,7 +60,7 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller, settings, self.renderer, self)
         self.setCentralWidget(self.table)
         self._apply_card_size()
-        self._result_dialog: ResultDialog | None = None   # made when first needed (start-up)
+        self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
         self.table.result_callback = self.show_result
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
@@ -84,12 +90,14 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         c, t = self.controller, self.table
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(game, self.tr("&New game"), self.new_game,
-                                       QKeySequence.StandardKey.New)
+        self.new_action = self._action(
+            game, self.tr("&New game"), self.new_game, QKeySequence.StandardKey.New
+        )
         self._action(game, self.tr("Deal the next hand"), c.nextHand, "N")
         self._action(game, self.tr("Score sheet"), self.show_scores, "Ctrl+T")
-        self.last_hand_action = self._action(game, self.tr("Last hand"), self.show_last_hand,
-                                             "Ctrl+R")
+        self.last_hand_action = self._action(
+            game, self.tr("Last hand"), self.show_last_hand, "Ctrl+R"
+        )
         self._update_last_hand_action()
         self._action(game, self.tr("Statistics"), self.show_stats, "Ctrl+I")
         game.addSeparator()
@@ -104,7 +112,7 @@ class MainWindow(QMainWindow):
         self._action(play, self.tr("Knock"), c.beginKnock, "K")
         self._action(play, self.tr("Gin"), c.beginGin, "G")
         self._action(play, self.tr("Discard or confirm"), t.confirm_or_activate, "Return")
-        enter = QAction(self)   # the keypad's Enter does the same, without a menu entry
+        enter = QAction(self)  # the keypad's Enter does the same, without a menu entry
         enter.setShortcut(QKeySequence("Enter"))
         enter.triggered.connect(t.confirm_or_activate)
         self.addAction(enter)
@@ -118,7 +126,9 @@ class MainWindow(QMainWindow):
         self._action(play, self.tr("Sort by suit"), lambda: t.sort_hand("suit"), "Ctrl+3")
 
         helpm = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(helpm, self.tr("Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(
+            helpm, self.tr("Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
         self._action(helpm, self.tr("About"), self.show_about)
 
     # ------------------------------------------------------------------ dialogs
@@ -164,16 +174,27 @@ class MainWindow(QMainWindow):
         self._queue_box(lambda: self._resume_box(match, level))
 
     def _resume_box(self, match, level: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Gin Rummy"),
-                          self.tr("Resume the game in progress?"),
-                          QMessageBox.StandardButton.NoButton, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Gin Rummy"),
+            self.tr("Resume the game in progress?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         you, cpu = match.scores
-        box.setInformativeText(fill(self.tr("Hand %1 against %2: you %3, the computer %4."),
-                                    match.hand_number, level_name(level), you, cpu))
+        box.setInformativeText(
+            fill(
+                self.tr("Hand %1 against %2: you %3, the computer %4."),
+                match.hand_number,
+                level_name(level),
+                you,
+                cpu,
+            )
+        )
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
-        box.setEscapeButton(resume)   # closing the question keeps the game
+        box.setEscapeButton(resume)  # closing the question keeps the game
 
         def answered(button) -> None:
             if button is resume:
@@ -199,10 +220,16 @@ class MainWindow(QMainWindow):
         self.notices.append(text)
 
         def make() -> QMessageBox:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Gin Rummy"), text,
-                              QMessageBox.StandardButton.NoButton, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Gin Rummy"),
+                text,
+                QMessageBox.StandardButton.NoButton,
+                self,
+            )
             box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
             return box
+
         self._queue_box(make)
 
     def _queue_box(self, make: Callable[[], QMessageBox]) -> None:
@@ -235,11 +262,11 @@ class MainWindow(QMainWindow):
     def show_result(self) -> None:
         c = self.controller
         m = c.match
-        if m is None or m.last_result is None or m.phase not in (Phase.HAND_OVER,
-                                                                 Phase.GAME_OVER):
+        if m is None or m.last_result is None or m.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
             return
-        self.result_dialog.set_result(m.last_result, m.rules, c.results, m.scores,
-                                      m.phase is Phase.GAME_OVER, m.winner)
+        self.result_dialog.set_result(
+            m.last_result, m.rules, c.results, m.scores, m.phase is Phase.GAME_OVER, m.winner
+        )
         self.result_dialog.open()
 
     def show_last_hand(self) -> ResultDialog | None:
@@ -249,7 +276,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         if m is None or not c.results:
-            return None   # the menu entry is disabled until a hand of this game has ended
+            return None  # the menu entry is disabled until a hand of this game has ended
         if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             self.show_result()
             return self.result_dialog
@@ -258,8 +285,9 @@ class MainWindow(QMainWindow):
         for r in finished:
             if r.winner is not None:
                 totals[r.winner] += r.points
-        self.result_dialog.set_result(finished[-1], m.rules, finished, tuple(totals), False,
-                                      None, review=True)
+        self.result_dialog.set_result(
+            finished[-1], m.rules, finished, tuple(totals), False, None, review=True
+        )
         self.result_dialog.open()
         return self.result_dialog
 
@@ -281,6 +309,7 @@ class MainWindow(QMainWindow):
         def reset() -> None:
             self.keeper.reset_stats()
             dlg.set_stats(self.keeper.stats)
+
         dlg.resetRequested.connect(reset)
         dlg.finished.connect(lambda *_: setattr(self, "_stats_dialog", None))
         dlg.open()
@@ -289,8 +318,9 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> ScoresDialog:
         c = self.controller
         m = c.match
-        dlg = ScoresDialog(c.results, m.scores if m else (0, 0),
-                           m.rules.target_score if m else 100, self)
+        dlg = ScoresDialog(
+            c.results, m.scores if m else (0, 0), m.rules.target_score if m else 100, self
+        )
         dlg.open()
         return dlg
 
@@ -301,8 +331,12 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         m = self.controller.match
-        dlg = SettingsDialog(self.settings, available_levels() or ("easy",), self,
-                             game_in_progress=m is not None and m.phase is not Phase.GAME_OVER)
+        dlg = SettingsDialog(
+            self.settings,
+            available_levels() or ("easy",),
+            self,
+            game_in_progress=m is not None and m.phase is not Phase.GAME_OVER,
+        )
         dlg.accepted.connect(lambda: self._apply_settings(dlg))
         dlg.open()
         return dlg
@@ -331,15 +365,17 @@ class MainWindow(QMainWindow):
         capping the heights caps the cards: the hand at the size's width, the computer's
         hand and the piles in proportion (they are about 0.73 of the hand's at Large)."""
         from .card_views import HandView
+
         t = self.table
         views = (t.hand_view, t.opponent_view, t.stock_view, t.pile_view)
         if self.settings.card_size == "large":
             for v in views:
-                v.setMaximumHeight(16777215)   # QWIDGETSIZE_MAX: as large as the room allows
+                v.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX: as large as the room allows
             return
         width = self.settings.hand_card_width
-        t.hand_view.setMaximumHeight(round(width * CARD_ASPECT) + HandView.LIFT
-                                     + HandView.BRACKET + 4)
+        t.hand_view.setMaximumHeight(
+            round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4
+        )
         small = round(width * 0.73)
         t.opponent_view.setMaximumHeight(round(small * CARD_ASPECT) + 32)
         for v in (t.stock_view, t.pile_view):
@@ -349,6 +385,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QApplication
 
         from ..i18n.translator import LanguageSwitcher
+
         app = QApplication.instance()
         switcher = getattr(app, "language_switcher", None)
         if switcher is None:
@@ -360,6 +397,7 @@ class MainWindow(QMainWindow):
         construction (the game's state lives in the controller, so nothing is lost but the
         hand's display order)."""
         from PySide6.QtCore import QEvent
+
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table"):
             self.setWindowTitle(self.tr("Gin Rummy"))
             for a in self.actions():
@@ -386,17 +424,28 @@ class MainWindow(QMainWindow):
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
         from .. import __version__  # the one version, from pyproject (issue 7)
-        box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won,
-                         played))
-        box.setInformativeText("\n\n".join((
-            self.tr("Two-player knock gin against a computer opponent that never sees your "
-                    "cards."),
-            self.tr("© 2026 The Gin Rummy desktop team. Released under the MIT License."),
-            self.tr("Built with Python and Qt for Python (PySide6). The installed app also "
-                    "contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its "
-                    "licenses folder."),
-            self.tr("The Lithuanian and Dutch rules come from the original rules cards. Card "
-                    "faces and the icon are drawn for this game."))))
+
+        box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won, played))
+        box.setInformativeText(
+            "\n\n".join(
+                (
+                    self.tr(
+                        "Two-player knock gin against a computer opponent that never sees your "
+                        "cards."
+                    ),
+                    self.tr("© 2026 The Gin Rummy desktop team. Released under the MIT License."),
+                    self.tr(
+                        "Built with Python and Qt for Python (PySide6). The installed app also "
+                        "contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its "
+                        "licenses folder."
+                    ),
+                    self.tr(
+                        "The Lithuanian and Dutch rules come from the original rules cards. Card "
+                        "faces and the icon are drawn for this game."
+                    ),
+                )
+            )
+        )
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
         box.open()
 

@@ -42,6 +42,7 @@ class Autopilot:
     def __init__(self, window, level: str = "easy", seed: int = 11) -> None:
         from ..ai import make_player
         from ..controller import resolve_level
+
         self.c = window.controller
         self.player = make_player(resolve_level(level), seed=seed)
         self.human_turns = 0
@@ -92,25 +93,49 @@ def build_scene(window, scene: str, seed: int) -> QWidget | None:
 
     if scene in ("table", "rules", "settings"):
         # The human's third turn: cards drawn, a discard to choose, the pile has a history.
-        _play_until(window, pilot, lambda: m().phase is Phase.DISCARD
-                    and m().to_act == HUMAN and pilot.human_turns >= 2)
+        _play_until(
+            window,
+            pilot,
+            lambda: m().phase is Phase.DISCARD and m().to_act == HUMAN and pilot.human_turns >= 2,
+        )
     elif scene == "layoff":
         # The computer knocked (not gin): the human lays off on its melds.
-        _play_until(window, pilot, lambda: m().phase is Phase.LAYOFF
-                    and m().to_act == HUMAN and any(
-                        isinstance(e, Knocked) and not e.gin for e in m().view(HUMAN).history))
+        _play_until(
+            window,
+            pilot,
+            lambda: (
+                m().phase is Phase.LAYOFF
+                and m().to_act == HUMAN
+                and any(isinstance(e, Knocked) and not e.gin for e in m().view(HUMAN).history)
+            ),
+        )
     elif scene == "result":
-        _play_until(window, pilot, lambda: m().phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-                    and m().last_result is not None and m().last_result.kind != "drawn")
+        _play_until(
+            window,
+            pilot,
+            lambda: (
+                m().phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+                and m().last_result is not None
+                and m().last_result.kind != "drawn"
+            ),
+        )
     elif scene == "scores":
-        _play_until(window, pilot, lambda: len(c.results) >= 4 and m().phase in (
-            Phase.DRAW, Phase.DISCARD) and m().to_act == HUMAN)
+        _play_until(
+            window,
+            pilot,
+            lambda: (
+                len(c.results) >= 4
+                and m().phase in (Phase.DRAW, Phase.DISCARD)
+                and m().to_act == HUMAN
+            ),
+        )
     elif scene == "stats":
         # Short real games (to 50) against two levels, recorded by the keeper in memory
         # only (a screenshot run writes nothing): the statistics of this run alone.
         from dataclasses import replace
 
         from ..persistence import Statistics
+
         window.keeper.stats = Statistics()
         c.rules = replace(c.rules, target_score=50)
         for n, level in enumerate(("easy", "easy", "normal")):
@@ -150,21 +175,27 @@ def render(window, dialog: QWidget | None) -> QImage:
         size = dialog.size().boundedTo(SIZE - QSize(40, 70))
         dialog.resize(size)
         pump()
-        p.fillRect(image.rect(), QColor(0, 0, 0, 90))   # dim the window behind a dialog
-        top_left = QPoint((SIZE.width() - size.width()) // 2,
-                          (SIZE.height() - size.height()) // 2)
+        p.fillRect(image.rect(), QColor(0, 0, 0, 90))  # dim the window behind a dialog
+        top_left = QPoint((SIZE.width() - size.width()) // 2, (SIZE.height() - size.height()) // 2)
         # A plain title bar: offscreen windows have no decorations of their own.
         bar = 28
         top_left += QPoint(0, bar // 2)
-        p.fillRect(top_left.x() - 1, top_left.y() - bar, size.width() + 2,
-                   size.height() + bar + 1, QColor("#3a3f44"))
+        p.fillRect(
+            top_left.x() - 1,
+            top_left.y() - bar,
+            size.width() + 2,
+            size.height() + bar + 1,
+            QColor("#3a3f44"),
+        )
         p.setPen(QColor("#ffffff"))
         font = QFont(window.font())
         font.setBold(True)
         p.setFont(font)
-        p.drawText(QRect(top_left.x() + 10, top_left.y() - bar, size.width() - 20, bar),
-                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   dialog.windowTitle())
+        p.drawText(
+            QRect(top_left.x() + 10, top_left.y() - bar, size.width() - 20, bar),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            dialog.windowTitle(),
+        )
         dialog.render(p, top_left)
     p.end()
     return image

@@ -76,13 +76,17 @@ class StatsChart(QWidget):
         for colour, text in ((WON, solid), (LOST, light)):
             p.fillRect(QRectF(x, r.top() + 3, 12, 12), colour)
             p.setPen(self.palette().text().color())
-            p.drawText(QRectF(x + 16, r.top(), 200, legend_h),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(
+                QRectF(x + 16, r.top(), 200, legend_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             x += 16 + fm.horizontalAdvance(text) + 18
         data = self.series()
         label_h = fm.height() + 2
-        plot = QRectF(r.left(), r.top() + legend_h + 4, r.width(),
-                      r.height() - legend_h - 2 * label_h - 10)
+        plot = QRectF(
+            r.left(), r.top() + legend_h + 4, r.width(), r.height() - legend_h - 2 * label_h - 10
+        )
         p.setPen(QPen(self.palette().mid().color(), 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         if not data:
@@ -98,8 +102,12 @@ class StatsChart(QWidget):
         text_pen = self.palette().text().color()
         for i, (lv, (gw, gl, hw, hl)) in enumerate(data):
             cx = plot.left() + slot * (i + 0.5)
-            bars = ((gw, top_games, WON), (gl, top_games, LOST),
-                    (hw, top_hands, WON), (hl, top_hands, LOST))
+            bars = (
+                (gw, top_games, WON),
+                (gl, top_games, LOST),
+                (hw, top_hands, WON),
+                (hl, top_hands, LOST),
+            )
             start = cx - (4 * bar_w + gap) / 2
             for j, (value, top, colour) in enumerate(bars):
                 bx = start + j * bar_w + (gap if j >= 2 else 0)
@@ -107,22 +115,28 @@ class StatsChart(QWidget):
                 bar = QRectF(bx + 1, plot.bottom() - h, bar_w - 2, h)
                 p.fillRect(bar, colour if j < 2 else QColor(colour).lighter(125))
                 p.setPen(text_pen)
-                p.drawText(QRectF(bx - 6, bar.top() - fm.height() - 1, bar_w + 12, fm.height()),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                           str(value))
+                p.drawText(
+                    QRectF(bx - 6, bar.top() - fm.height() - 1, bar_w + 12, fm.height()),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                    str(value),
+                )
             p.setPen(self.palette().placeholderText().color())
             for k, word in enumerate((games, hands)):
                 left = start + k * (2 * bar_w + gap) - gap / 2
-                p.drawText(QRectF(left, plot.bottom() + 2, 2 * bar_w + gap, label_h),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, word)
+                p.drawText(
+                    QRectF(left, plot.bottom() + 2, 2 * bar_w + gap, label_h),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                    word,
+                )
             p.setPen(text_pen)
             bold = QFont(small)
             bold.setBold(True)
             p.setFont(bold)
-            p.drawText(QRectF(plot.left() + slot * i, plot.bottom() + label_h + 4, slot,
-                              label_h),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       level_name(lv))
+            p.drawText(
+                QRectF(plot.left() + slot * i, plot.bottom() + label_h + 4, slot, label_h),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                level_name(lv),
+            )
             p.setFont(small)
         p.end()
 
@@ -146,10 +160,12 @@ class StatsDialog(QDialog):
         self.table.setAccessibleName(self.tr("Statistics per level"))
         self.chart = StatsChart(self)
         self.buttons = QDialogButtonBox(self)
-        self.reset_button = self.buttons.addButton(self.tr("Reset statistics…"),
-                                                   QDialogButtonBox.ButtonRole.ResetRole)
-        self.close_button = self.buttons.addButton(self.tr("Close"),
-                                                   QDialogButtonBox.ButtonRole.RejectRole)
+        self.reset_button = self.buttons.addButton(
+            self.tr("Reset statistics…"), QDialogButtonBox.ButtonRole.ResetRole
+        )
+        self.close_button = self.buttons.addButton(
+            self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.reset_button.clicked.connect(self.ask_reset)
         self.buttons.rejected.connect(self.reject)
         self.confirm_box: QMessageBox | None = None
@@ -163,12 +179,17 @@ class StatsDialog(QDialog):
 
     def rows(self) -> list[tuple[str, object]]:
         """(row title, function of LevelStats → text)."""
+
         def avg(s: LevelStats) -> str:
             a = s.average_knock_deadwood
             return "–" if a is None else QLocale().toString(a, "f", 1)
 
         def rate(s: LevelStats) -> str:
-            return "–" if not s.games else QLocale().toString(100 * s.games_won / s.games, "f", 0) + " %"
+            return (
+                "–"
+                if not s.games
+                else QLocale().toString(100 * s.games_won / s.games, "f", 0) + " %"
+            )
 
         def streak(s: LevelStats) -> str:
             n = s.current_streak
@@ -210,8 +231,7 @@ class StatsDialog(QDialog):
             s = stats.levels.get(lv, LevelStats())
             for r, (_title, fn) in enumerate(rows):
                 item = QTableWidgetItem(fn(s))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                      | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -219,18 +239,25 @@ class StatsDialog(QDialog):
         vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vh.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         # As tall as its rows: no empty space under the table, the chart below it.
-        self.table.setFixedHeight(header.sizeHint().height() + len(rows) * vh.defaultSectionSize()
-                                  + 2 * self.table.frameWidth() + 2)
+        self.table.setFixedHeight(
+            header.sizeHint().height()
+            + len(rows) * vh.defaultSectionSize()
+            + 2 * self.table.frameWidth()
+            + 2
+        )
         self.chart.set_stats(stats)
         self.reset_button.setEnabled(bool(stats.levels))
 
     def ask_reset(self) -> QMessageBox:
         """Asks first (non-blocking, so tests and the event loop carry on)."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
-                          self.tr("Reset all statistics to zero? This cannot be undone."),
-                          QMessageBox.StandardButton.NoButton, self)
-        self.confirm_yes = box.addButton(self.tr("Reset"),
-                                         QMessageBox.ButtonRole.DestructiveRole)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Reset statistics"),
+            self.tr("Reset all statistics to zero? This cannot be undone."),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        self.confirm_yes = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)

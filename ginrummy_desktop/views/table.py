@@ -48,8 +48,10 @@ from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import Settings
 from .card_views import HandView, MeldsView, OpponentView, PileView, SmallCardDelegate, StockView
 
-PANEL_STYLE = ("QFrame#panel { background: rgba(0, 0, 0, 80); border-radius: 10px; }"
-               "QFrame#panel QLabel { color: #f4f1e6; }")
+PANEL_STYLE = (
+    "QFrame#panel { background: rgba(0, 0, 0, 80); border-radius: 10px; }"
+    "QFrame#panel QLabel { color: #f4f1e6; }"
+)
 LABEL_STYLE = "color: #f4f1e6;"
 
 
@@ -58,14 +60,15 @@ class TableWidget(QWidget):
 
     rulesRequested = Signal()
 
-    def __init__(self, controller: GameController, settings: Settings,
-                 renderer: CardRenderer, parent=None) -> None:
+    def __init__(
+        self, controller: GameController, settings: Settings, renderer: CardRenderer, parent=None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
         self.renderer = renderer
         self._hint_cards: frozenset = frozenset()
-        self.animations = True   # off for screenshots and tests that look at one frame
+        self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
 
         # -- models --
@@ -109,8 +112,9 @@ class TableWidget(QWidget):
         self.draw_button = self._button(self.tr("Draw from stock (S)"), controller.drawStock)
         self.knock_button = self._button(self.tr("Knock (K)"), controller.beginKnock)
         self.gin_button = self._button(self.tr("Gin (G)"), controller.beginGin)
-        self.confirm_button = self._button(self.tr("Confirm knock (Enter)"),
-                                           controller.confirmKnock)
+        self.confirm_button = self._button(
+            self.tr("Confirm knock (Enter)"), controller.confirmKnock
+        )
         self.cancel_button = self._button(self.tr("Cancel (Esc)"), controller.cancelKnock)
         self.best_button = self._button(self.tr("Lay off best (L)"), controller.layOffBest)
         self.done_button = self._button(self.tr("Done (D)"), controller.endLayoff)
@@ -128,8 +132,11 @@ class TableWidget(QWidget):
         sort_label = QLabel(self.tr("Sort:"), self)
         sort_label.setStyleSheet(LABEL_STYLE)
         sort_row.addWidget(sort_label)
-        for mode, text in (("melds", self.tr("Melds")), ("rank", self.tr("Rank")),
-                           ("suit", self.tr("Suit"))):
+        for mode, text in (
+            ("melds", self.tr("Melds")),
+            ("rank", self.tr("Rank")),
+            ("suit", self.tr("Suit")),
+        ):
             b = QToolButton(self)
             b.setText(text)
             b.setCheckable(True)
@@ -138,8 +145,7 @@ class TableWidget(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.sort_buttons.addButton(b)
             sort_row.addWidget(b)
-        self.sort_buttons.buttonClicked.connect(
-            lambda b: self.sort_hand(b.property("mode")))
+        self.sort_buttons.buttonClicked.connect(lambda b: self.sort_hand(b.property("mode")))
 
         # -- score panel --
         self.panel = QFrame(self)
@@ -166,14 +172,14 @@ class TableWidget(QWidget):
         outer.setContentsMargins(14, 10, 14, 8)
         outer.setSpacing(6)
         top = QHBoxLayout()
-        top.addSpacing(190)   # balances the score panel so the opponent's hand is centred
+        top.addSpacing(190)  # balances the score panel so the opponent's hand is centred
         top.addWidget(self.opponent_view, 1)
         top.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(top, 3)
 
         middle = QHBoxLayout()
         middle.addStretch(1)
-        piles = QGridLayout()   # one row for both piles, so their labels line up
+        piles = QGridLayout()  # one row for both piles, so their labels line up
         piles.addWidget(self.stock_view, 0, 0)
         piles.addWidget(self.pile_view, 0, 1)
         piles.addWidget(self.look_button, 1, 1, Qt.AlignmentFlag.AlignHCenter)
@@ -184,8 +190,7 @@ class TableWidget(QWidget):
         melds_col.addWidget(self.melds_view, 1)
         self.melds_box = QWidget(self)
         self.melds_box.setLayout(melds_col)
-        self.melds_box.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                     QSizePolicy.Policy.Expanding)
+        self.melds_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         middle.addWidget(self.melds_box, 4)
         middle.addStretch(1)
         outer.addLayout(middle, 4)
@@ -194,9 +199,20 @@ class TableWidget(QWidget):
         outer.addWidget(self.move_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (self.pass_button, self.take_button, self.draw_button, self.knock_button,
-                  self.gin_button, self.confirm_button, self.cancel_button, self.best_button,
-                  self.done_button, self.next_button, self.result_button, self.hint_button):
+        for b in (
+            self.pass_button,
+            self.take_button,
+            self.draw_button,
+            self.knock_button,
+            self.gin_button,
+            self.confirm_button,
+            self.cancel_button,
+            self.best_button,
+            self.done_button,
+            self.next_button,
+            self.result_button,
+            self.hint_button,
+        ):
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)
@@ -237,7 +253,7 @@ class TableWidget(QWidget):
 
     def _button(self, text: str, slot) -> QPushButton:
         b = QPushButton(text, self)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the keyboard stays on the hand
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
         b.clicked.connect(slot)
         b.setVisible(False)
         return b
@@ -281,18 +297,26 @@ class TableWidget(QWidget):
             shown = tuple(view.knocker_deadwood)
         else:
             shown = ()
-        self.opponent_view.set_state(view.opponent_card_count, view.known_opponent_cards,
-                                     shown)
-        showing_melds = view.knocker is not None and view.phase in (
-            Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER) and bool(view.knocker_melds)
+        self.opponent_view.set_state(view.opponent_card_count, view.known_opponent_cards, shown)
+        showing_melds = (
+            view.knocker is not None
+            and view.phase in (Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER)
+            and bool(view.knocker_melds)
+        )
         self.melds_box.setVisible(showing_melds)
         if showing_melds:
-            self.melds_title.setText(self.tr("Your melds") if view.knocker == HUMAN
-                                     else self.tr("The computer's melds — lay off here")
-                                     if view.phase is Phase.LAYOFF
-                                     else self.tr("The computer's melds"))
-        self.melds_model.set_melds(view.knocker_melds if showing_melds else (), view.layoffs,
-                                   accepting=view.phase is Phase.LAYOFF and view.my_turn)
+            self.melds_title.setText(
+                self.tr("Your melds")
+                if view.knocker == HUMAN
+                else self.tr("The computer's melds — lay off here")
+                if view.phase is Phase.LAYOFF
+                else self.tr("The computer's melds")
+            )
+        self.melds_model.set_melds(
+            view.knocker_melds if showing_melds else (),
+            view.layoffs,
+            accepting=view.phase is Phase.LAYOFF and view.my_turn,
+        )
         self._hint_cards = frozenset()
         self._update_scores(view)
         self.refresh_marks()
@@ -314,27 +338,30 @@ class TableWidget(QWidget):
         suggested = set(self._hint_cards)
         layoffs = c.layoff_suggestions()
         suggested |= {lay.card for lay in layoffs}
-        self.hand_model.set_marks(c.discardable_cards(), frozenset(suggested),
-                                  c.pending_knock_card)
+        self.hand_model.set_marks(c.discardable_cards(), frozenset(suggested), c.pending_knock_card)
         discarding = view.phase is Phase.DISCARD and view.my_turn
         self.hand_view.dim_unplayable = discarding
         self.hand_view.highlight_playable = c.knock_mode
-        self.melds_model.set_marks(suggested={lay.meld_index for lay in layoffs},
-                                   targets=self._focused_targets())
+        self.melds_model.set_marks(
+            suggested={lay.meld_index for lay in layoffs}, targets=self._focused_targets()
+        )
         self.hand_view.viewport().update()
         self._update_buttons(view)
 
     def _focused_targets(self) -> frozenset:
-        card = self.hand_view.currentIndex().data(CardRoles.Card) \
-            if self.hand_view.hasFocus() else None
-        return frozenset(self.controller.layoff_targets(card)) if card is not None \
-            else frozenset()
+        card = (
+            self.hand_view.currentIndex().data(CardRoles.Card)
+            if self.hand_view.hasFocus()
+            else None
+        )
+        return frozenset(self.controller.layoff_targets(card)) if card is not None else frozenset()
 
     def _focus_changed(self, *args) -> None:
         if self.controller.view is not None and self.controller.view.phase is Phase.LAYOFF:
             self.melds_model.set_marks(
                 suggested={lay.meld_index for lay in self.controller.layoff_suggestions()},
-                targets=self._focused_targets())
+                targets=self._focused_targets(),
+            )
 
     def _update_buttons(self, view) -> None:
         c = self.controller
@@ -356,8 +383,9 @@ class TableWidget(QWidget):
         self.best_button.setEnabled(bool(c.layoff_suggestions()))
         self.done_button.setVisible(layoff)
         self.next_button.setVisible(over)
-        self.next_button.setText(self.tr("New game (N)") if view.phase is Phase.GAME_OVER
-                                 else self.tr("Next hand (N)"))
+        self.next_button.setText(
+            self.tr("New game (N)") if view.phase is Phase.GAME_OVER else self.tr("Next hand (N)")
+        )
         self.result_button.setVisible(over and view.last_result is not None)
         self.hint_button.setVisible(mine and not c.knock_mode)
         self.look_button.setEnabled(self.pile_model.rowCount() > 1)
@@ -366,13 +394,16 @@ class TableWidget(QWidget):
         you, cpu = view.scores[HUMAN], view.scores[COMPUTER]
         self.you_score.setText(self.tr("You: %1").replace("%1", str(you)))
         self.cpu_score.setText(self.tr("Computer: %1").replace("%1", str(cpu)))
-        self.target_label.setText(self.tr("Game to %1").replace("%1",
-                                                                str(view.rules.target_score)))
+        self.target_label.setText(self.tr("Game to %1").replace("%1", str(view.rules.target_score)))
         dealer = self.tr("you") if view.dealer == HUMAN else self.tr("the computer")
-        self.hand_label.setText(self.tr("Hand %1 · dealer: %2").replace(
-            "%1", str(view.hand_number)).replace("%2", dealer))
-        self.level_label.setText(self.tr("Opponent: %1").replace(
-            "%1", level_name(self.controller.opponent_level)))
+        self.hand_label.setText(
+            self.tr("Hand %1 · dealer: %2")
+            .replace("%1", str(view.hand_number))
+            .replace("%2", dealer)
+        )
+        self.level_label.setText(
+            self.tr("Opponent: %1").replace("%1", level_name(self.controller.opponent_level))
+        )
 
     def _update_deadwood(self) -> None:
         m = self.hand_model
@@ -381,8 +412,11 @@ class TableWidget(QWidget):
             return
         text = self.tr("Deadwood: %1").replace("%1", str(m.deadwood))
         if m.best_discard_deadwood is not None:
-            text = self.tr("Deadwood: %1 · after your best discard: %2").replace(
-                "%1", str(m.deadwood)).replace("%2", str(m.best_discard_deadwood))
+            text = (
+                self.tr("Deadwood: %1 · after your best discard: %2")
+                .replace("%1", str(m.deadwood))
+                .replace("%2", str(m.best_discard_deadwood))
+            )
         self.deadwood_label.setText(text)
 
     def _set_status(self, text: str) -> None:
@@ -391,7 +425,8 @@ class TableWidget(QWidget):
     def _status_style(self, warning: bool) -> None:
         colour = "#ffd54f" if warning else "#ffffff"
         self.status_label.setStyleSheet(
-            "QLabel#status { color: " + colour + "; font-size: 21px; font-weight: bold; }")
+            "QLabel#status { color: " + colour + "; font-size: 21px; font-weight: bold; }"
+        )
 
     def _refused(self, code: str, reason: str) -> None:
         # The status line shows the reason for a while; the game did not change.

@@ -8,8 +8,9 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.engine import Match, Phase, Rules
 
 
-def collect_decisions(level_a: str, level_b: str, seed: int, hands: int = 2,
-                      rules: Rules | None = None):
+def collect_decisions(
+    level_a: str, level_b: str, seed: int, hands: int = 2, rules: Rules | None = None
+):
     """Play ``hands`` hands of a seeded match and return every (seat, view, legal) the
     players were asked about, in order."""
     match = Match(rules or Rules(), seed=seed)

@@ -38,11 +38,11 @@ def test_budget_is_honoured(searching_positions):
         elapsed = (time.perf_counter() - t0) * 1000
         assert action in legal
         assert elapsed <= 150 + 100, elapsed
-        assert player.last_samples >= 4      # it did use the time
+        assert player.last_samples >= 4  # it did use the time
 
 
 def _time_cancel(view, legal, cancel_via_event: bool):
-    player = HardPlayer(seed=3, samples=10**9)   # would run for ages
+    player = HardPlayer(seed=3, samples=10**9)  # would run for ages
     event = threading.Event()
     box = {}
 

@@ -9,8 +9,11 @@ from ginrummy_desktop.ai import LEVELS, make_player
 from ginrummy_desktop.arena import play_game
 from ginrummy_desktop.engine import Match, Phase, Rules
 
-LEVEL_PAIRS = [(a, b) for i, a in enumerate(("easy", "normal", "hard"))
-               for b in ("easy", "normal", "hard", "simpleref", "random")[i:]]
+LEVEL_PAIRS = [
+    (a, b)
+    for i, a in enumerate(("easy", "normal", "hard"))
+    for b in ("easy", "normal", "hard", "simpleref", "random")[i:]
+]
 
 
 @pytest.mark.parametrize(("level_a", "level_b"), LEVEL_PAIRS)
@@ -57,6 +60,7 @@ def test_a_whole_game_to_100_finishes():
 def test_every_level_accepts_a_cancel_event_and_cancel(level):
     """The UI funnels every level through one worker (ai/service.py passes ``cancel=``)."""
     import threading
+
     match = Match(Rules(), seed=4)
     player = make_player(level, seed=1)
     legal = match.legal_actions()

@@ -26,22 +26,26 @@ def test_fast_helpers_agree_with_the_engine():
     rng = random.Random(7)
     for _ in range(3000):
         cards = rng.sample(range(52), rng.choice((9, 10, 11, 12)))
-        if rng.random() < 0.5:   # force sets into play
+        if rng.random() < 0.5:  # force sets into play
             rank = rng.randrange(13)
             cards = list({*cards[:-4], *(s * 13 + rank for s in range(4))})
         mask = sum(1 << c for c in cards)
         ban = 1 << cards[0] if rng.random() < 0.3 else 0
         assert dw(mask) == deadwood_of_mask(mask)
-        expect = min((deadwood_of_mask(mask ^ 1 << c), -min(c % 13 + 1, 10), -c)
-                     for c in cards if not (1 << c) & ban)
+        expect = min(
+            (deadwood_of_mask(mask ^ 1 << c), -min(c % 13 + 1, 10), -c)
+            for c in cards
+            if not (1 << c) & ban
+        )
         assert best_discard(mask, ban) == (expect[0], -expect[2])
         assert best_discard_value(mask) == min(deadwood_of_mask(mask ^ 1 << c) for c in cards)
 
 
 def _match_with(non_dealer: str, dealer: str, upcard: str, stock: str = "") -> Match:
-    deck = stacked_deck(parse_cards(non_dealer), parse_cards(dealer), parse_cards(upcard)[0],
-                        parse_cards(stock))
-    return Match(seed=1, first_dealer=1, deck=deck)   # seat 0 is the non-dealer
+    deck = stacked_deck(
+        parse_cards(non_dealer), parse_cards(dealer), parse_cards(upcard)[0], parse_cards(stock)
+    )
+    return Match(seed=1, first_dealer=1, deck=deck)  # seat 0 is the non-dealer
 
 
 HAND_A = "AS 2S 3S 5H 6H 9C 9D KD QC JH"
@@ -70,9 +74,8 @@ def test_easy_throws_its_highest_unmatched_card_and_simpleref_the_least_deadwood
     ref = make_player("simpleref", seed=1).choose(m.view(0), legal)
     mask = cards_to_mask(m.view(0).hand)
     left = deadwood_of_mask(mask ^ ref.card.bit)
-    assert left == min(deadwood_of_mask(mask ^ c.bit) for c in m.view(0).hand
-                       if str(c) != "9S")
-    assert str(ref.card) != "9S"   # D7
+    assert left == min(deadwood_of_mask(mask ^ c.bit) for c in m.view(0).hand if str(c) != "9S")
+    assert str(ref.card) != "9S"  # D7
 
 
 def test_every_level_knocks_or_gins_when_it_can_go_gin():
@@ -91,8 +94,9 @@ def test_greedy_melds_read_runs_before_sets():
 
 def test_defender_lays_off_everything_that_helps():
     # Seat 0 knocks with 3H4H5H 9S9C9D JCQCKC + 4D; seat 1 holds 6H and 9H to lay off.
-    m = _match_with("3H 4H 5H 9S 9C 9D JC QC KC 4D", "6H 9H 2S 3S 4S 7D 7C 7S QD KD", "AC",
-                    stock="2D")
+    m = _match_with(
+        "3H 4H 5H 9S 9C 9D JC QC KC 4D", "6H 9H 2S 3S 4S 7D 7C 7S QD KD", "AC", stock="2D"
+    )
     m.apply(PassUpcard(), 0)
     m.apply(PassUpcard(), 1)
     m.apply(DrawStock(), 0)

@@ -8,10 +8,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_engine_loads_no_qt():
-    code = ("import sys, ginrummy_desktop.engine as e; e.Match(e.Rules(), seed=1).view(0); "
-            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.strip()
+    code = (
+        "import sys, ginrummy_desktop.engine as e; e.Match(e.Rules(), seed=1).view(0); "
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
     assert out == "[]"
 
 

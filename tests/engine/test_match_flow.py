@@ -50,7 +50,7 @@ def test_pass_pass_then_non_dealer_must_draw_from_stock():
     assert (m.phase, m.to_act) == (Phase.FIRST_UPCARD, N)
     assert set(m.legal_actions()) == {TakeUpcard(), PassUpcard()}
     m.apply(PassUpcard())
-    assert (m.phase, m.to_act) == (Phase.FIRST_UPCARD, D)     # then the dealer may take it
+    assert (m.phase, m.to_act) == (Phase.FIRST_UPCARD, D)  # then the dealer may take it
     m.apply(PassUpcard())
     # Both passed: N's only action is to draw from the stock; the upcard is buried.
     assert (m.phase, m.to_act, m.legal_actions()) == (Phase.DRAW, N, (DrawStock(),))
@@ -94,12 +94,12 @@ def test_pile_card_is_banned_but_the_same_card_from_stock_may_be_thrown():
     m = deal(KNOCK_D, KNOCK_N, "8C", stock="5D 6D")
     m.apply(PassUpcard())
     m.apply(PassUpcard())
-    m.apply(DrawStock())            # N draws 5D
-    assert Discard(C("5D")) in m.legal_actions()   # a stock card may be thrown at once (D7)
+    m.apply(DrawStock())  # N draws 5D
+    assert Discard(C("5D")) in m.legal_actions()  # a stock card may be thrown at once (D7)
     m.apply(Discard(C("5D")))
     stock = m.stock_count
-    m.apply(TakeUpcard())           # D takes 5D from the pile
-    assert m.stock_count == stock   # a pile pickup never changes the stock count
+    m.apply(TakeUpcard())  # D takes 5D from the pile
+    assert m.stock_count == stock  # a pile pickup never changes the stock count
     unchanged(m, Discard(C("5D")))
     unchanged(m, Knock(C("5D")))
 
@@ -118,8 +118,7 @@ def test_knock_layoff_and_score():
     melds = ["".join(map(str, mm)) for mm in m.view(D).knocker_melds]
     assert sorted(melds) == ["3H4H5H", "9S9D9C", "JCQCKC"]
     hearts, nines = melds.index("3H4H5H"), melds.index("9S9D9C")
-    assert set(m.legal_actions()) == {LayOff(C("6H"), hearts), LayOff(C("9H"), nines),
-                                      EndLayoff()}
+    assert set(m.legal_actions()) == {LayOff(C("6H"), hearts), LayOff(C("9H"), nines), EndLayoff()}
     # the knocker still cannot see the defender's hand during the lay-off
     assert not hasattr(m.view(N), "opponent_hand") and m.view(N).opponent_card_count == 10
     plan = m.best_layoffs_for_defender()
@@ -132,10 +131,15 @@ def test_knock_layoff_and_score():
     m.apply(LayOff(C("9H"), nines))
     m.apply(EndLayoff())
     r = m.last_result
-    assert (m.phase, r.kind, r.winner, r.points, r.defender_deadwood) == \
-        (Phase.HAND_OVER, "knock", N, 16, 20)
+    assert (m.phase, r.kind, r.winner, r.points, r.defender_deadwood) == (
+        Phase.HAND_OVER,
+        "knock",
+        N,
+        16,
+        20,
+    )
     assert m.scores == (0, 16) and m.to_act is None and m.legal_actions() == ()
-    assert m.dealer == N   # D4: the winner deals the next hand
+    assert m.dealer == N  # D4: the winner deals the next hand
 
 
 def test_end_layoff_without_laying_off_scores_what_is_held():
@@ -178,10 +182,10 @@ def test_drawn_hand_at_two_stock_cards_and_last_drawer_may_knock():
     assert m.stock_count == 2 and m.to_act == N
     assert Knock(drawn) in m.legal_actions()
 
-    m2 = Match.from_dict(m.to_dict())     # the same position, but N just discards
+    m2 = Match.from_dict(m.to_dict())  # the same position, but N just discards
     m2.apply(Discard(drawn))
     assert (m2.phase, m2.last_result.kind, m2.scores) == (Phase.HAND_OVER, "drawn", (0, 0))
-    assert m2.dealer == D                 # D4: after a drawn hand the same dealer deals
+    assert m2.dealer == D  # D4: after a drawn hand the same dealer deals
     m2.deal_next()
     assert (m2.phase, m2.to_act, m2.hand_number) == (Phase.FIRST_UPCARD, N, 2)
 
@@ -190,10 +194,10 @@ def test_game_end_at_target_and_bonuses():
     # Totals 95 (N) and 40 (D); N knocks and wins the hand by 16 → 111 ≥ 100: game over.
     rules = Rules(game_bonuses=True)
     m = deal(KNOCK_N, KNOCK_D, "8C", stock="AD", rules=rules)
-    m._points, m.hands_won = [40, 95], [2, 4]   # reach the position of the worked example
+    m._points, m.hands_won = [40, 95], [2, 4]  # reach the position of the worked example
     for a in (PassUpcard(), PassUpcard(), DrawStock(), Knock(C("AD"))):
         m.apply(a)
-    for card, _ in m.best_layoffs_for_defender().layoffs:   # 6H and 9H
+    for card, _ in m.best_layoffs_for_defender().layoffs:  # 6H and 9H
         m.apply(next(a for a in m.legal_actions() if getattr(a, "card", None) == card))
     m.apply(EndLayoff())
     assert m.is_over and m.winner == N and m.phase is Phase.GAME_OVER
@@ -212,8 +216,7 @@ def test_shutout_doubles_the_game_bonus():
     assert m.scores == (0, 126 + 200 + 125)
 
 
-@pytest.mark.parametrize("rotation, next_dealer", [("winner", N), ("loser", D),
-                                                    ("alternate", N)])
+@pytest.mark.parametrize("rotation, next_dealer", [("winner", N), ("loser", D), ("alternate", N)])
 def test_dealer_rotation_options(rotation, next_dealer):
     m = deal(KNOCK_N, KNOCK_D, "8C", stock="AD", rules=Rules(dealer_rotation=rotation))
     for a in (PassUpcard(), PassUpcard(), DrawStock(), Knock(C("AD")), EndLayoff()):

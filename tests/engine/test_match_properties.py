@@ -101,8 +101,7 @@ def _swap_hidden_card(m, seat):
 
 
 @settings(max_examples=25)
-@given(seed=st.integers(0, 10**9), rnd=st.randoms(use_true_random=False),
-       stop=st.integers(0, 80))
+@given(seed=st.integers(0, 10**9), rnd=st.randoms(use_true_random=False), stop=st.integers(0, 80))
 def test_hidden_cards_never_change_the_other_seats_view(seed, rnd, stop):
     m = Match(Rules(), seed=seed)
     steps = 0
@@ -121,8 +120,7 @@ def test_hidden_cards_never_change_the_other_seats_view(seed, rnd, stop):
 
 
 @settings(max_examples=20)
-@given(seed=st.integers(0, 10**9), rnd=st.randoms(use_true_random=False),
-       stop=st.integers(0, 200))
+@given(seed=st.integers(0, 10**9), rnd=st.randoms(use_true_random=False), stop=st.integers(0, 200))
 def test_save_and_load_round_trip_at_any_point(seed, rnd, stop):
     m = Match(Rules(), seed=seed)
     steps = 0
@@ -158,5 +156,5 @@ def test_history_names_only_ones_own_stock_draws():
     assert ev[0].card is not None
     own = [e for e in m.view(drawer).history if isinstance(e, DrewStock)]
     other = [e for e in m.view(1 - drawer).history if isinstance(e, DrewStock)]
-    assert own == [ev[0]]                                   # the drawer remembers its card
-    assert other and all(e.card is None for e in other)     # the opponent never sees it
+    assert own == [ev[0]]  # the drawer remembers its card
+    assert other and all(e.card is None for e in other)  # the opponent never sees it

@@ -25,21 +25,24 @@ def melds_text(arr):
     return sorted("".join(str(c) for c in m) for m in arr.melds)
 
 
-@pytest.mark.parametrize("hand, melds, dead, points", [
-    # AS 2S 3S | 5H 6H 7H | 9C 9D 9S | KD — three melds, the king left over: may knock.
-    ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", ["5H6H7H", "9S9D9C", "AS2S3S"], "KD", 10),
-    # Q K A is no run (ace low only, D2): 7s and 2H-4H meld, QS KS AS 9D stay dead.
-    ("QS KS AS 2H 3H 4H 7C 7D 7S 9D", ["2H3H4H", "7S7D7C"], "AS QS KS 9D", 30),
-    # K A 2 is no run either.
-    ("KH AH 2H 5S 6S 7S 8S 4C 4D 4H", ["4H4D4C", "5S6S7S8S"], "AH 2H KH", 13),
-    ("KS AS 2S 3S 6H 6D 6C 8D 8C 8H", ["6H6D6C", "8H8D8C", "AS2S3S"], "KS", 10),
-    ("4S 5S 6S 6H 6D 6C 9C TC JC AH", ["4S5S6S", "6H6D6C", "9CTCJC"], "AH", 1),
-    # Gin with three possible arrangements; D9 keeps the fewest lay-off spots (2).
-    ("AD AS AH AC 2C 3C 4C 4H 4D 4S", ["4S4H4D4C", "AC2C3C", "ASAHAD"], "", 0),
-    ("4S 4C 4D 4H 5S 5C 5D 2C 3S 3C", ["2C3C4C", "4S4H4D", "5S5D5C"], "3S", 3),
-    ("5S 5H 5D 9C TC JC AH 2S 3C 4H", ["5S5H5D", "9CTCJC"], "AH 2S 3C 4H", 10),
-    ("5S 5H 5D 9C TC JC AH 2S 4C 4H", ["5S5H5D", "9CTCJC"], "AH 2S 4C 4H", 11),
-])
+@pytest.mark.parametrize(
+    "hand, melds, dead, points",
+    [
+        # AS 2S 3S | 5H 6H 7H | 9C 9D 9S | KD — three melds, the king left over: may knock.
+        ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", ["5H6H7H", "9S9D9C", "AS2S3S"], "KD", 10),
+        # Q K A is no run (ace low only, D2): 7s and 2H-4H meld, QS KS AS 9D stay dead.
+        ("QS KS AS 2H 3H 4H 7C 7D 7S 9D", ["2H3H4H", "7S7D7C"], "AS QS KS 9D", 30),
+        # K A 2 is no run either.
+        ("KH AH 2H 5S 6S 7S 8S 4C 4D 4H", ["4H4D4C", "5S6S7S8S"], "AH 2H KH", 13),
+        ("KS AS 2S 3S 6H 6D 6C 8D 8C 8H", ["6H6D6C", "8H8D8C", "AS2S3S"], "KS", 10),
+        ("4S 5S 6S 6H 6D 6C 9C TC JC AH", ["4S5S6S", "6H6D6C", "9CTCJC"], "AH", 1),
+        # Gin with three possible arrangements; D9 keeps the fewest lay-off spots (2).
+        ("AD AS AH AC 2C 3C 4C 4H 4D 4S", ["4S4H4D4C", "AC2C3C", "ASAHAD"], "", 0),
+        ("4S 4C 4D 4H 5S 5C 5D 2C 3S 3C", ["2C3C4C", "4S4H4D", "5S5D5C"], "3S", 3),
+        ("5S 5H 5D 9C TC JC AH 2S 3C 4H", ["5S5H5D", "9CTCJC"], "AH 2S 3C 4H", 10),
+        ("5S 5H 5D 9C TC JC AH 2S 4C 4H", ["5S5H5D", "9CTCJC"], "AH 2S 4C 4H", 11),
+    ],
+)
 def test_worked_examples(hand, melds, dead, points):
     arr = best_melds(P(hand))
     assert melds_text(arr) == sorted(melds)
@@ -49,18 +52,21 @@ def test_worked_examples(hand, melds, dead, points):
 
 def test_gin_example_prefers_fewest_layoff_spots():
     arr = best_melds(P("AD AS AH AC 2C 3C 4C 4H 4D 4S"))
-    assert arr.layoff_spots == 2   # ASAHAD (1) + 4-set (0) + AC2C3C (1: only the 3 end)
+    assert arr.layoff_spots == 2  # ASAHAD (1) + 4-set (0) + AC2C3C (1: only the 3 end)
 
 
-@pytest.mark.parametrize("hand, discard, deadwood, only_knock", [
-    # 11 cards after drawing: D3 decides "can I knock" per legal discard.
-    # 4S 4C 4D 4H 5S 5C 5D 6S 2C 3S 3C: throw 6S, keep 2C3C4C 4S4H4D 5S5D5C | 3S = 3.
-    ("4S 4C 4D 4H 5S 5C 5D 6S 2C 3S 3C", "6S", 3, False),
-    # JS JH JD | 7S 7H 7D | 8C 4S 3D 2S AC: only throwing 8C leaves 10.
-    ("JS JH JD 8C 7S 7H 7D 4S 3D 2S AC", "8C", 10, True),
-    # 8D 5S 5H 5D 4H 4C 3H 2H 2D 2C AD: only 8D; then 5S5H5D 2H3H4H, 9 left.
-    ("8D 5S 5H 5D 4H 4C 3H 2H 2D 2C AD", "8D", 9, True),
-])
+@pytest.mark.parametrize(
+    "hand, discard, deadwood, only_knock",
+    [
+        # 11 cards after drawing: D3 decides "can I knock" per legal discard.
+        # 4S 4C 4D 4H 5S 5C 5D 6S 2C 3S 3C: throw 6S, keep 2C3C4C 4S4H4D 5S5D5C | 3S = 3.
+        ("4S 4C 4D 4H 5S 5C 5D 6S 2C 3S 3C", "6S", 3, False),
+        # JS JH JD | 7S 7H 7D | 8C 4S 3D 2S AC: only throwing 8C leaves 10.
+        ("JS JH JD 8C 7S 7H 7D 4S 3D 2S AC", "8C", 10, True),
+        # 8D 5S 5H 5D 4H 4C 3H 2H 2D 2C AD: only 8D; then 5S5H5D 2H3H4H, 9 left.
+        ("8D 5S 5H 5D 4H 4C 3H 2H 2D 2C AD", "8D", 9, True),
+    ],
+)
 def test_eleven_card_examples(hand, discard, deadwood, only_knock):
     after = deadwood_after_discards(P(hand))
     assert after[Card.parse(discard)] == deadwood == min(after.values())
@@ -100,7 +106,7 @@ def test_exact_on_dense_hands():
 def test_arrangement_is_consistent(hand):
     arr = best_melds(hand)
     used = [c for m in arr.melds for c in m] + list(arr.deadwood)
-    assert sorted(used) == sorted(hand)                 # every card exactly once
+    assert sorted(used) == sorted(hand)  # every card exactly once
     assert all(is_valid_meld(m) for m in arr.melds)
     assert arr.points == sum(c.value for c in arr.deadwood) == deadwood_points(hand)
     assert arr.points == reference_deadwood(hand)

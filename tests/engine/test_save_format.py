@@ -32,12 +32,15 @@ def test_round_trip_through_json_text():
     assert Match.from_dict(json.loads(text)).to_dict() == m.to_dict()
 
 
-@pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.update(version=99), "newer version"),
-    (lambda d: d.update(format="something-else"), "not a saved Gin Rummy game"),
-    (lambda d: d.pop("version"), "no format version"),
-    (lambda d: d["summary"].update(scores=[500, 0]), "checksum"),  # edited without re-signing
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        (lambda d: d.update(version=99), "newer version"),
+        (lambda d: d.update(format="something-else"), "not a saved Gin Rummy game"),
+        (lambda d: d.pop("version"), "no format version"),
+        (lambda d: d["summary"].update(scores=[500, 0]), "checksum"),  # edited without re-signing
+    ],
+)
 def test_refusals_with_reasons(mutate, message):
     doc = midgame().to_dict()
     mutate(doc)
@@ -45,17 +48,20 @@ def test_refusals_with_reasons(mutate, message):
         Match.from_dict(doc)
 
 
-@pytest.mark.parametrize("mutate, message", [
-    # Even re-signed, semantic damage is caught by the replay and the summary.
-    (lambda d: d["summary"].update(scores=[-5, 0]), "do not lead to the recorded scores"),
-    (lambda d: d["hands"][0]["deck"].__setitem__(0, d["hands"][0]["deck"][1]), "twice"),
-    (lambda d: d["hands"][0]["deck"].append("AS"), "52"),
-    (lambda d: d["hands"][0]["deck"].__setitem__(3, "ZZ"), "not a card"),
-    (lambda d: d["hands"][0]["actions"].insert(0, {"type": "DrawStock"}), "not legal"),
-    (lambda d: d["hands"][0]["actions"].append({"type": "Fly"}), "not an action"),
-    (lambda d: d.update(rules={"knock_limit": 10, "big_gin": True}), "locked"),
-    (lambda d: d.update(hands=[]), "no hands"),
-])
+@pytest.mark.parametrize(
+    "mutate, message",
+    [
+        # Even re-signed, semantic damage is caught by the replay and the summary.
+        (lambda d: d["summary"].update(scores=[-5, 0]), "do not lead to the recorded scores"),
+        (lambda d: d["hands"][0]["deck"].__setitem__(0, d["hands"][0]["deck"][1]), "twice"),
+        (lambda d: d["hands"][0]["deck"].append("AS"), "52"),
+        (lambda d: d["hands"][0]["deck"].__setitem__(3, "ZZ"), "not a card"),
+        (lambda d: d["hands"][0]["actions"].insert(0, {"type": "DrawStock"}), "not legal"),
+        (lambda d: d["hands"][0]["actions"].append({"type": "Fly"}), "not an action"),
+        (lambda d: d.update(rules={"knock_limit": 10, "big_gin": True}), "locked"),
+        (lambda d: d.update(hands=[]), "no hands"),
+    ],
+)
 def test_semantic_damage_is_refused(mutate, message):
     doc = midgame().to_dict()
     mutate(doc)
@@ -102,8 +108,11 @@ def _mutations(doc, rnd):
     elif choice == 4 and isinstance(parent[key], str) and parent[key]:
         parent[key] = parent[key][::-1]
     else:
-        parent[key] = copy.deepcopy(parent[rnd.choice(list(range(len(parent))) if
-                                                      isinstance(parent, list) else list(parent))])
+        parent[key] = copy.deepcopy(
+            parent[
+                rnd.choice(list(range(len(parent))) if isinstance(parent, list) else list(parent))
+            ]
+        )
     return d
 
 
@@ -115,7 +124,7 @@ def test_fuzzed_saves_load_equal_or_fail_clearly():
     for i in range(300):
         bad = _mutations(doc, rnd)
         if i % 2:
-            resigned(bad)   # half of them with a valid checksum, to reach the deeper checks
+            resigned(bad)  # half of them with a valid checksum, to reach the deeper checks
         try:
             loaded = Match.from_dict(bad)
         except SaveFormatError as e:
@@ -128,6 +137,6 @@ def test_fuzzed_saves_load_equal_or_fail_clearly():
             assert loaded.all_cards_accounted()
             assert Match.from_dict(loaded.to_dict()).to_dict() == loaded.to_dict()
         else:
-            assert loaded.to_dict() == m.to_dict()   # without a valid checksum: unchanged
+            assert loaded.to_dict() == m.to_dict()  # without a valid checksum: unchanged
         outcomes["loaded"] += 1
     assert outcomes["refused"] > 200

@@ -16,9 +16,13 @@ PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)")
 
 
 def sources():
-    out = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard",
-                          "ginrummy_desktop/*.py"], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.split()
+    out = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "ginrummy_desktop/*.py"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     return sorted(out)
 
 
@@ -35,12 +39,29 @@ def test_lupdate_finds_nothing_new_or_unfinished(lang, tmp_path):
     target, _ = LANGS[lang]
     copy = tmp_path / f"ginrummy_{lang}.ts"
     shutil.copy(ROOT / "translations" / f"ginrummy_{lang}.ts", copy)
-    out = subprocess.run([str(BIN / "pyside6-lupdate"), *sources(), "-no-obsolete",
-                          "-locations", "relative", "-target-language", target, "-ts", str(copy)],
-                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [
+            str(BIN / "pyside6-lupdate"),
+            *sources(),
+            "-no-obsolete",
+            "-locations",
+            "relative",
+            "-target-language",
+            target,
+            "-ts",
+            str(copy),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert "(0 new and" in out, out
-    unfinished = [f"{c}: {m.findtext('source')}" for c, m in messages(copy)
-                  if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")]
+    unfinished = [
+        f"{c}: {m.findtext('source')}"
+        for c, m in messages(copy)
+        if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+    ]
     assert unfinished == []
 
 
@@ -50,22 +71,35 @@ def test_translations_keep_placeholders_and_plural_forms(lang):
     for ctx, msg in messages(ROOT / "translations" / f"ginrummy_{lang}.ts"):
         source = msg.findtext("source")
         tr = msg.find("translation")
-        texts = ([f.text or "" for f in tr.iter("numerusform")] if msg.get("numerus") == "yes"
-                 else [tr.text or ""])
+        texts = (
+            [f.text or "" for f in tr.iter("numerusform")]
+            if msg.get("numerus") == "yes"
+            else [tr.text or ""]
+        )
         if msg.get("numerus") == "yes":
             assert len(texts) == forms, (ctx, source)
         for text in texts:
             assert text.strip(), (ctx, source)
-            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), \
-                (ctx, source, text)
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (
+                ctx,
+                source,
+                text,
+            )
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_shipped_qm_is_current(lang, tmp_path):
     qm = tmp_path / "out.qm"
-    subprocess.run([str(BIN / "pyside6-lrelease"), "-silent",
-                    str(ROOT / "translations" / f"ginrummy_{lang}.ts"), "-qm", str(qm)],
-                   check=True)
+    subprocess.run(
+        [
+            str(BIN / "pyside6-lrelease"),
+            "-silent",
+            str(ROOT / "translations" / f"ginrummy_{lang}.ts"),
+            "-qm",
+            str(qm),
+        ],
+        check=True,
+    )
     shipped = ROOT / "ginrummy_desktop" / "translations" / f"ginrummy_{lang}.qm"
     assert qm.read_bytes() == shipped.read_bytes(), "run scripts/update_translations.sh"
 
@@ -109,15 +143,21 @@ def _describe(node, cls, rel):
     name = fn.attr if isinstance(fn, ast.Attribute) else getattr(fn, "id", None)
     if name not in TRANSLATING or not node.args:
         return None
-    if (name == "translate" and isinstance(fn, ast.Attribute)
-            and getattr(fn.value, "id", None) not in ("QCoreApplication", "QApplication")):
-        return None   # QTransform.translate and the like
+    if (
+        name == "translate"
+        and isinstance(fn, ast.Attribute)
+        and getattr(fn.value, "id", None) not in ("QCoreApplication", "QApplication")
+    ):
+        return None  # QTransform.translate and the like
     where = f"{rel}:{node.lineno}"
     args = node.args
     if name == "tr":
         source, context, plural = args[0], cls, len(args) >= 3
-        is_self_tr = (isinstance(fn, ast.Attribute) and isinstance(fn.value, ast.Name)
-                      and fn.value.id == "self")
+        is_self_tr = (
+            isinstance(fn, ast.Attribute)
+            and isinstance(fn.value, ast.Name)
+            and fn.value.id == "self"
+        )
         problem = None if is_self_tr else "tr() that is not self.tr(): lupdate loses the context"
     else:
         if len(args) < 2:
@@ -129,7 +169,7 @@ def _describe(node, cls, rel):
     if isinstance(source, ast.JoinedStr):
         return (where, context, None, plural, "f-string inside a translation call")
     if not (isinstance(source, ast.Constant) and isinstance(source.value, str)):
-        return None   # a lookup of a text marked elsewhere (QT_TRANSLATE_NOOP tables)
+        return None  # a lookup of a text marked elsewhere (QT_TRANSLATE_NOOP tables)
     if context is None or not isinstance(context, str):
         return (where, None, source.value, plural, "the context is not a literal")
     if name == "translate" and plural:
@@ -146,8 +186,10 @@ def test_sources_use_only_calls_lupdate_reads():
 def test_every_source_text_is_in_the_catalogue(lang):
     """Each literal reaches the catalogue under the context Qt looks it up in, as a plural
     when the call passes a count."""
-    catalogue = {(c, m.findtext("source")): m.get("numerus") == "yes"
-                 for c, m in messages(ROOT / "translations" / f"ginrummy_{lang}.ts")}
+    catalogue = {
+        (c, m.findtext("source")): m.get("numerus") == "yes"
+        for c, m in messages(ROOT / "translations" / f"ginrummy_{lang}.ts")
+    }
     calls = [c for c in _calls() if c[2] is not None]
     assert len(calls) > 300
     missing = [f"{w}: [{c}] {s!r}" for w, c, s, _pl, _p in calls if (c, s) not in catalogue]
@@ -164,9 +206,14 @@ def test_translating_classes_are_not_subclassed():
         for node in ast.walk(ast.parse((ROOT / rel).read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
                 bases.update({node.name: [getattr(b, "id", None) for b in node.bases]})
-                if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-                       and n.func.attr == "tr" for n in ast.walk(node)):
+                if any(
+                    isinstance(n, ast.Call)
+                    and isinstance(n.func, ast.Attribute)
+                    and n.func.attr == "tr"
+                    for n in ast.walk(node)
+                ):
                     translating.add(node.name)
-    offenders = [f"{sub}({base})" for sub, bs in bases.items() for base in bs
-                 if base in translating]
+    offenders = [
+        f"{sub}({base})" for sub, bs in bases.items() for base in bs if base in translating
+    ]
     assert offenders == []

@@ -20,8 +20,11 @@ def switcher(qapp):
 
 
 def card_sentences(lang):
-    lines = (ROOT / "resources" / "rules-source" / f"rules_{lang}.txt").read_text(
-        encoding="utf-8").splitlines()
+    lines = (
+        (ROOT / "resources" / "rules-source" / f"rules_{lang}.txt")
+        .read_text(encoding="utf-8")
+        .splitlines()
+    )
     return [re.sub(r"^(\d+\.\s+|•\s+)", "", ln.strip()) for ln in lines if ln.strip()]
 
 
@@ -38,15 +41,18 @@ def test_catalogues_ship_inside_the_package():
         assert qm_path(lang).is_file()
 
 
-@pytest.mark.parametrize("lang, ok, cancel", [("lt", "Gerai", "Atšaukti"),
-                                              ("nl", "OK", "Annuleren")])
+@pytest.mark.parametrize(
+    "lang, ok, cancel", [("lt", "Gerai", "Atšaukti"), ("nl", "OK", "Annuleren")]
+)
 def test_standard_buttons_are_translated(switcher, qtbot, lang, ok, cancel):
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                           | QDialogButtonBox.StandardButton.Cancel)
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
     qtbot.addWidget(box)
     assert switcher.set_language(lang)
-    box2 = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                            | QDialogButtonBox.StandardButton.Cancel)
+    box2 = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
     qtbot.addWidget(box2)
     assert box2.button(QDialogButtonBox.StandardButton.Ok).text().replace("&", "") == ok
     assert box2.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == cancel

@@ -24,21 +24,42 @@ HUMAN, COMPUTER = 0, 1
 
 # What each language shows on a fresh deal where the player (non-dealer) acts first.
 SHOWN = {
-    "en": {"menus": ["Game", "Play", "Help"], "status": "Take the upcard or pass",
-           "pass": "Pass (P)", "take": "Take upcard (U)", "sort": "Sort:",
-           "title": "Rules of Gin Rummy", "heading": "How this table plays",
-           "close": "Close", "queen": "Queen of spades", "opponent": "Computer's hand: 10"},
-    "lt": {"menus": ["Žaidimas", "Ėjimai", "Žinynas"],
-           "status": "Imkite atverstą kortą arba praleiskite",
-           "pass": "Praleisti (P)", "take": "Imti atverstą (U)", "sort": "Rikiuoti:",
-           "title": "Gin Rummy taisyklės", "heading": "Kaip žaidžiama prie šio stalo",
-           "close": "Užverti", "queen": "Pikų dama",
-           "opponent": "Kompiuterio ranka: 10 kortų"},
-    "nl": {"menus": ["Spel", "Spelen", "Help"], "status": "Neem de open kaart of pas",
-           "pass": "Passen (P)", "take": "Open kaart nemen (U)", "sort": "Sorteren:",
-           "title": "Spelregels van Gin Rummy", "heading": "Zo speelt deze tafel",
-           "close": "Sluiten", "queen": "Schoppen vrouw",
-           "opponent": "Hand van de computer: 10 kaarten"},
+    "en": {
+        "menus": ["Game", "Play", "Help"],
+        "status": "Take the upcard or pass",
+        "pass": "Pass (P)",
+        "take": "Take upcard (U)",
+        "sort": "Sort:",
+        "title": "Rules of Gin Rummy",
+        "heading": "How this table plays",
+        "close": "Close",
+        "queen": "Queen of spades",
+        "opponent": "Computer's hand: 10",
+    },
+    "lt": {
+        "menus": ["Žaidimas", "Ėjimai", "Žinynas"],
+        "status": "Imkite atverstą kortą arba praleiskite",
+        "pass": "Praleisti (P)",
+        "take": "Imti atverstą (U)",
+        "sort": "Rikiuoti:",
+        "title": "Gin Rummy taisyklės",
+        "heading": "Kaip žaidžiama prie šio stalo",
+        "close": "Užverti",
+        "queen": "Pikų dama",
+        "opponent": "Kompiuterio ranka: 10 kortų",
+    },
+    "nl": {
+        "menus": ["Spel", "Spelen", "Help"],
+        "status": "Neem de open kaart of pas",
+        "pass": "Passen (P)",
+        "take": "Open kaart nemen (U)",
+        "sort": "Sorteren:",
+        "title": "Spelregels van Gin Rummy",
+        "heading": "Zo speelt deze tafel",
+        "close": "Sluiten",
+        "queen": "Schoppen vrouw",
+        "opponent": "Hand van de computer: 10 kaarten",
+    },
 }
 
 
@@ -54,8 +75,12 @@ def window(qtbot, tmp_path):
     w.show()
     qtbot.waitExposed(w)
     # The player is the non-dealer and holds the queen of spades: the first move is theirs.
-    deck = stacked_deck(parse_cards("QS 2C 3C 4C 5D 6D 7D 8H 9H TH"),
-                        parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS"), Card.parse("KD"), ())
+    deck = stacked_deck(
+        parse_cards("QS 2C 3C 4C 5D 6D 7D 8H 9H TH"),
+        parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS"),
+        Card.parse("KD"),
+        (),
+    )
     w.controller.start(Match(Rules(), seed=3, first_dealer=COMPUTER, deck=deck))
     yield w
     switcher = getattr(QApplication.instance(), "language_switcher", None)
@@ -67,8 +92,10 @@ def window(qtbot, tmp_path):
 def settled(window, qtbot, code):
     """Qt posts LanguageChange to every widget when a translator is installed: the window
     has retranslated once the event loop has delivered them (the next loop turn)."""
-    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text().replace("&", "")
-                    == SHOWN[code]["menus"][0], timeout=2000)
+    qtbot.waitUntil(
+        lambda: window.menuBar().actions()[0].text().replace("&", "") == SHOWN[code]["menus"][0],
+        timeout=2000,
+    )
     qtbot.waitUntil(lambda: window.table.status_label.width() > 1000, timeout=2000)
 
 
@@ -90,15 +117,21 @@ def switch(window, qtbot, code):
 def visible_texts(window):
     t = window.table
     hand = t.hand_model
-    queen = next(hand.index(r, 0) for r in range(hand.rowCount())
-                 if hand.index(r, 0).data(CardRoles.Card) == Card.parse("QS"))
+    queen = next(
+        hand.index(r, 0)
+        for r in range(hand.rowCount())
+        if hand.index(r, 0).data(CardRoles.Card) == Card.parse("QS")
+    )
     return {
         "menus": [a.text().replace("&", "") for a in window.menuBar().actions()],
         "status": t.status_label.text(),
         "pass": t.pass_button.text(),
         "take": t.take_button.text(),
-        "sort": next(lbl.text() for lbl in t.findChildren(type(t.status_label))
-                     if lbl.text() in {s["sort"] for s in SHOWN.values()}),
+        "sort": next(
+            lbl.text()
+            for lbl in t.findChildren(type(t.status_label))
+            if lbl.text() in {s["sort"] for s in SHOWN.values()}
+        ),
         "queen": queen.data(Qt.ItemDataRole.AccessibleTextRole).split(",")[0],
     }
 
@@ -125,7 +158,7 @@ def test_settings_language_switches_everything_at_once_and_back(window, qtbot, l
     assert visible_texts(window) == want
     assert window.table.pass_button.isVisible()
     check_rules_view(window, qtbot, lang)
-    assert Settings(tmp_path).language == lang          # remembered
+    assert Settings(tmp_path).language == lang  # remembered
 
     choose_language(window, qtbot, "en")
     assert visible_texts(window) == expected
@@ -152,20 +185,33 @@ def test_card_names_and_counts_in_each_language(window, qtbot, lang):
     # The computer's hand under its cards: "%n" with the noun in the right plural form.
     counts = {
         "en": {1: "Computer's hand: 1", 3: "Computer's hand: 3", 10: "Computer's hand: 10"},
-        "lt": {1: "Kompiuterio ranka: 1 korta", 3: "Kompiuterio ranka: 3 kortos",
-               10: "Kompiuterio ranka: 10 kortų", 21: "Kompiuterio ranka: 21 korta",
-               12: "Kompiuterio ranka: 12 kortų", 22: "Kompiuterio ranka: 22 kortos"},
-        "nl": {1: "Hand van de computer: 1 kaart", 3: "Hand van de computer: 3 kaarten",
-               10: "Hand van de computer: 10 kaarten"},
+        "lt": {
+            1: "Kompiuterio ranka: 1 korta",
+            3: "Kompiuterio ranka: 3 kortos",
+            10: "Kompiuterio ranka: 10 kortų",
+            21: "Kompiuterio ranka: 21 korta",
+            12: "Kompiuterio ranka: 12 kortų",
+            22: "Kompiuterio ranka: 22 kortos",
+        },
+        "nl": {
+            1: "Hand van de computer: 1 kaart",
+            3: "Hand van de computer: 3 kaarten",
+            10: "Hand van de computer: 10 kaarten",
+        },
     }[lang]
     for n, text in counts.items():
         assert tr("OpponentView", "Computer's hand: %n", "", n) == text
-    assert window.table.opponent_view.accessibleDescription() == {
-        "en": "Cards in hand: 10", "lt": "Rankoje 10 kortų",
-        "nl": "10 kaarten in de hand"}[lang]
-    points = {"en": ["+1.", "+3.", "+10."],
-              "lt": ["+1 taškas.", "+3 taškai.", "+10 taškų."],
-              "nl": ["+1 punt.", "+3 punten.", "+10 punten."]}[lang]
+    assert (
+        window.table.opponent_view.accessibleDescription()
+        == {"en": "Cards in hand: 10", "lt": "Rankoje 10 kortų", "nl": "10 kaarten in de hand"}[
+            lang
+        ]
+    )
+    points = {
+        "en": ["+1.", "+3.", "+10."],
+        "lt": ["+1 taškas.", "+3 taškai.", "+10 taškų."],
+        "nl": ["+1 punt.", "+3 punten.", "+10 punten."],
+    }[lang]
     for n, piece in zip((1, 3, 10), points, strict=True):
         assert piece in tr("GameController", "You won the hand: +%n. Deal the next hand.", "", n)
 
@@ -173,12 +219,22 @@ def test_card_names_and_counts_in_each_language(window, qtbot, lang):
 def test_lithuanian_and_dutch_card_names_follow_one_scheme(window, qtbot):
     switch(window, qtbot, "lt")
     assert [card_name(Card.parse(c)) for c in ("7H", "AS", "TD", "KC", "2H", "JS")] == [
-        "Širdžių septynetas", "Pikų tūzas", "Būgnų dešimtukas", "Kryžių karalius",
-        "Širdžių dvejetas", "Pikų valetas"]
+        "Širdžių septynetas",
+        "Pikų tūzas",
+        "Būgnų dešimtukas",
+        "Kryžių karalius",
+        "Širdžių dvejetas",
+        "Pikų valetas",
+    ]
     switch(window, qtbot, "nl")
     assert [card_name(Card.parse(c)) for c in ("7H", "AS", "TD", "KC", "2H", "JS")] == [
-        "Harten zeven", "Schoppen aas", "Ruiten tien", "Klaveren heer", "Harten twee",
-        "Schoppen boer"]
+        "Harten zeven",
+        "Schoppen aas",
+        "Ruiten tien",
+        "Klaveren heer",
+        "Harten twee",
+        "Schoppen boer",
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "lt", "nl"])
@@ -187,18 +243,23 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
     must fit the fixed-height status and move lines without being cut."""
     switch(window, qtbot, lang)
     t = window.table
-    longest = max((card_name(Card.parse(r + s)) for r in "A23456789TJQK" for s in "SHDC"),
-                  key=len)
+    longest = max((card_name(Card.parse(r + s)) for r in "A23456789TJQK" for s in "SHDC"), key=len)
     tr = QCoreApplication.translate
     status = [fill(tr("IllegalAction", src), longest, 99, 10) for src in ILLEGAL_REASONS.values()]
-    status += [fill(tr("GameController", "Knock by discarding the card %1? Confirm, or cancel."),
-                    longest),
-               tr("GameController", "You won the game! Start a new game when you are ready."),
-               tr("GameController", "The computer won the game. Start a new game when you are "
-                                    "ready.")]
-    moves = [fill(tr("GameController", src), longest) for src in (
-        "The computer went gin, discarding the %1.", "The computer knocked, discarding the %1.",
-        "The computer took the %1 from the pile.", "You drew the %1 from the stock.")]
+    status += [
+        fill(tr("GameController", "Knock by discarding the card %1? Confirm, or cancel."), longest),
+        tr("GameController", "You won the game! Start a new game when you are ready."),
+        tr("GameController", "The computer won the game. Start a new game when you are ready."),
+    ]
+    moves = [
+        fill(tr("GameController", src), longest)
+        for src in (
+            "The computer went gin, discarding the %1.",
+            "The computer knocked, discarding the %1.",
+            "The computer took the %1 from the pile.",
+            "You drew the %1 from the stock.",
+        )
+    ]
     moves += [fill(tr("Hint", src), longest, 99) for src in HINT_REASONS.values()]
     for label, texts in ((t.status_label, status), (t.move_label, moves)):
         label.ensurePolished()
@@ -209,18 +270,32 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
             assert needed <= label.height(), (text, needed, label.height())
 
 
-@pytest.mark.parametrize("locale, expected", [("lt_LT.UTF-8", "lt"), ("nl_BE.UTF-8", "nl"),
-                                              ("de_DE.UTF-8", "en"), ("C.UTF-8", "en")])
+@pytest.mark.parametrize(
+    "locale, expected",
+    [("lt_LT.UTF-8", "lt"), ("nl_BE.UTF-8", "nl"), ("de_DE.UTF-8", "en"), ("C.UTF-8", "en")],
+)
 def test_first_start_follows_the_system_language(tmp_path, locale, expected):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
     env["LANG"] = locale
-    code = ("from ginrummy_desktop.settings import Settings; import sys; "
-            "print(Settings(sys.argv[1]).language)")
-    first = subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env,
-                           capture_output=True, text=True, check=True).stdout.strip()
+    code = (
+        "from ginrummy_desktop.settings import Settings; import sys; "
+        "print(Settings(sys.argv[1]).language)"
+    )
+    first = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert first == expected
     # Remembered: a later start in another locale keeps the first choice.
     env["LANG"] = "nl_NL.UTF-8" if expected != "nl" else "lt_LT.UTF-8"
-    again = subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env,
-                           capture_output=True, text=True, check=True).stdout.strip()
+    again = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert again == expected

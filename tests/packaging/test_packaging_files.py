@@ -54,9 +54,10 @@ def _load_script_module(name: str):
 
 # --- .desktop ------------------------------------------------------------------------------
 
+
 def _desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)  # strict: no duplicates
-    parser.optionxform = str                                             # keys are case-sensitive
+    parser.optionxform = str  # keys are case-sensitive
     parser.read_string(DESKTOP.read_text(encoding="utf-8"))
     assert parser.sections() == ["Desktop Entry"]
     return parser["Desktop Entry"]
@@ -66,9 +67,9 @@ def test_desktop_file_has_the_keys_a_menu_needs():
     entry = _desktop_entry()
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Gin Rummy"
-    assert entry["Exec"] == COMMAND          # install.sh points it at the installed copy
+    assert entry["Exec"] == COMMAND  # install.sh points it at the installed copy
     assert entry["TryExec"] == COMMAND
-    assert entry["Icon"] == APP_ID           # the hicolor icon name install.sh writes
+    assert entry["Icon"] == APP_ID  # the hicolor icon name install.sh writes
     assert entry["Categories"] == "Game;CardGame;"
     assert entry["Terminal"] == "false"
     assert entry["Comment"]
@@ -92,6 +93,7 @@ def test_desktop_file_lines_are_well_formed():
 
 # --- AppStream metainfo --------------------------------------------------------------------
 
+
 def _metainfo() -> ET.Element:
     return ET.parse(METAINFO).getroot()  # raises on malformed XML
 
@@ -109,7 +111,7 @@ def test_metainfo_identifies_the_app():
     assert [e.text for e in _untranslated(root, "name")] == ["Gin Rummy"]
     summaries = _untranslated(root, "summary")
     assert len(summaries) == 1 and summaries[0].text.strip()
-    assert not summaries[0].text.strip().endswith(".")   # AppStream: a summary has no full stop
+    assert not summaries[0].text.strip().endswith(".")  # AppStream: a summary has no full stop
     assert root.findtext("metadata_license") == "CC0-1.0"
     assert root.findtext("project_license") == PYPROJECT["project"]["license"]["text"]
     paragraphs = root.findall("description/p")
@@ -131,6 +133,7 @@ def test_metainfo_newest_release_is_the_pyproject_version():
 
 
 # --- icons ---------------------------------------------------------------------------------
+
 
 def test_icon_pngs_exist_at_every_size_with_that_size():
     assert resources.ICON_SIZES == SIZES
@@ -165,16 +168,23 @@ def test_app_icon_offers_every_size(qapp):
 
 
 def test_icon_files_are_up_to_date_with_the_svg():
-    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_icons.py"), "--check"],
-                            capture_output=True, text=True, timeout=120,
-                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "make_icons.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert result.returncode == 0, result.stderr
 
 
-@pytest.mark.parametrize(("name", "sizes"), [
-    ("ginrummy-desktop.ico", [16, 24, 32, 48, 64, 128, 256]),
-    ("ginrummy-desktop.icns", [16, 32, 64, 128, 256, 512, 1024]),
-])
+@pytest.mark.parametrize(
+    ("name", "sizes"),
+    [
+        ("ginrummy-desktop.ico", [16, 24, 32, 48, 64, 128, 256]),
+        ("ginrummy-desktop.icns", [16, 32, 64, 128, 256, 512, 1024]),
+    ],
+)
 def test_windows_and_macos_icons_hold_every_size(qapp, name, sizes):
     reader = QImageReader(str(ROOT / "packaging" / "icons" / name))
     assert reader.canRead(), reader.errorString()
@@ -200,6 +210,7 @@ def test_pyproject_package_data_ships_the_icons():
 
 # --- the bundle's build files --------------------------------------------------------------
 
+
 def test_spec_and_build_script_agree_on_names_and_version():
     spec = (ROOT / "packaging" / "ginrummy-desktop.spec").read_text(encoding="utf-8")
     compile(spec, "ginrummy-desktop.spec", "exec")
@@ -223,17 +234,19 @@ def test_linux_runtime_hook_for_pyside6_is_registered():
     hook = (hooks / "rthooks" / "pyi_rth_pyside6_lazy.py").read_text(encoding="utf-8")
     compile(hook, "pyi_rth_pyside6_lazy.py", "exec")
     assert "QT_PLUGIN_PATH" in hook
-    assert "import PySide6" not in hook and "from PySide6" not in hook   # the point of it
+    assert "import PySide6" not in hook and "from PySide6" not in hook  # the point of it
 
 
 @pytest.mark.parametrize("script", ["linux/install.sh", "linux/uninstall.sh", "check_bundle.sh"])
 def test_shell_scripts_parse(script):
-    result = subprocess.run(["bash", "-n", str(ROOT / "packaging" / script)],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["bash", "-n", str(ROOT / "packaging" / script)], capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
 
 
 # --- install.sh / uninstall.sh -------------------------------------------------------------
+
 
 def _fake_bundle(tmp_path: Path) -> Path:
     bundle = tmp_path / "dist" / COMMAND
@@ -250,8 +263,9 @@ def _run(script: Path, home: Path, *args: str, xdg_data_home: str | None = None)
     env["HOME"] = str(home)
     if xdg_data_home is not None:
         env["XDG_DATA_HOME"] = xdg_data_home
-    return subprocess.run(["bash", str(script), *args], capture_output=True, text=True,
-                          env=env, timeout=60)
+    return subprocess.run(
+        ["bash", str(script), *args], capture_output=True, text=True, env=env, timeout=60
+    )
 
 
 def _tree(home: Path) -> set[str]:
@@ -267,17 +281,30 @@ def _expected(data: str = ".local/share") -> set[str]:
     lib = f".local/lib/{COMMAND}"
     icon_dirs = [f"{s}x{s}" for s in SIZES] + ["scalable"]
     expected = {
-        ".local/", ".local/bin/", ".local/lib/", f"{lib}/", f"{lib}/_internal/",
-        f"{lib}/_internal/libfake.so", f"{lib}/{COMMAND}", f"{lib}/.install-manifest",
+        ".local/",
+        ".local/bin/",
+        ".local/lib/",
+        f"{lib}/",
+        f"{lib}/_internal/",
+        f"{lib}/_internal/libfake.so",
+        f"{lib}/{COMMAND}",
+        f"{lib}/.install-manifest",
         f".local/bin/{COMMAND}@",
-        f"{data}/", f"{data}/applications/", f"{data}/applications/{APP_ID}.desktop",
-        f"{data}/metainfo/", f"{data}/metainfo/{APP_ID}.metainfo.xml",
-        f"{data}/icons/", f"{data}/icons/hicolor/",
+        f"{data}/",
+        f"{data}/applications/",
+        f"{data}/applications/{APP_ID}.desktop",
+        f"{data}/metainfo/",
+        f"{data}/metainfo/{APP_ID}.metainfo.xml",
+        f"{data}/icons/",
+        f"{data}/icons/hicolor/",
     }
     for d in icon_dirs:
         ext = "svg" if d == "scalable" else "png"
-        expected |= {f"{data}/icons/hicolor/{d}/", f"{data}/icons/hicolor/{d}/apps/",
-                     f"{data}/icons/hicolor/{d}/apps/{APP_ID}.{ext}"}
+        expected |= {
+            f"{data}/icons/hicolor/{d}/",
+            f"{data}/icons/hicolor/{d}/apps/",
+            f"{data}/icons/hicolor/{d}/apps/{APP_ID}.{ext}",
+        }
     return expected
 
 
@@ -314,8 +341,9 @@ def test_install_puts_exactly_the_expected_files(tmp_path, home):
     assert f'Exec="{exe}"' in lines
     assert f"TryExec={exe}" in lines
     source = DESKTOP.read_text(encoding="utf-8").splitlines()
-    assert [x for x in lines if not x.startswith(("Exec=", "TryExec="))] == \
-        [x for x in source if not x.startswith(("Exec=", "TryExec="))]
+    assert [x for x in lines if not x.startswith(("Exec=", "TryExec="))] == [
+        x for x in source if not x.startswith(("Exec=", "TryExec="))
+    ]
 
 
 def test_uninstall_removes_everything_install_put(tmp_path, home):
@@ -346,7 +374,7 @@ def test_uninstall_keeps_what_was_there_before(tmp_path, home):
         ".local/bin/other-tool": "#!/bin/sh\n",
         ".local/share/applications/other.desktop": "[Desktop Entry]\n",
         ".local/share/icons/hicolor/48x48/apps/other.png": "png",
-        ".config/GinRummyDesktop/ginrummy-desktop.conf": "[game]\n",   # the game's settings
+        ".config/GinRummyDesktop/ginrummy-desktop.conf": "[game]\n",  # the game's settings
     }
     for rel, text in own.items():
         (home / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -419,6 +447,7 @@ def test_exec_quoting_escapes_special_characters(tmp_path):
 
 # --- the screenshot comparison used by check_bundle.sh --------------------------------------
 
+
 def test_same_image_check_sees_a_changed_pixel(tmp_path, qapp):
     checks = _load_script_module("bundle_checks")
     a = QImage(40, 30, QImage.Format.Format_ARGB32)
@@ -429,8 +458,9 @@ def test_same_image_check_sees_a_changed_pixel(tmp_path, qapp):
     b.save(str(tmp_path / "b.png"))
     a.scaled(20, 15).save(str(tmp_path / "small.png"))
     assert checks.differing_fraction(str(tmp_path / "a.png"), str(tmp_path / "a.png")) == 0.0
-    assert checks.differing_fraction(str(tmp_path / "a.png"), str(tmp_path / "b.png")) == \
-        pytest.approx(1 / 1200)
+    assert checks.differing_fraction(
+        str(tmp_path / "a.png"), str(tmp_path / "b.png")
+    ) == pytest.approx(1 / 1200)
     assert checks.differing_fraction(str(tmp_path / "a.png"), str(tmp_path / "small.png")) == 1.0
     assert checks.same_image(str(tmp_path / "a.png"), str(tmp_path / "b.png"), 0.0) == 1
     assert checks.same_image(str(tmp_path / "a.png"), str(tmp_path / "b.png"), 0.001) == 0

@@ -18,7 +18,7 @@ def test_latest_text_wins_and_flush_waits(tmp_path):
     assert w.flush(5) and not path.exists()
     w.write(path, "again")
     w.close()
-    assert path.read_text() == "again"     # close drains what was asked for
+    assert path.read_text() == "again"  # close drains what was asked for
 
 
 def test_a_delete_after_a_write_is_not_undone(tmp_path):
@@ -41,7 +41,7 @@ def test_errors_reach_the_callback(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     w = BackgroundWriter(on_error)
-    w.write(blocker / "save.json", "{}")      # a path under a regular file cannot be written
+    w.write(blocker / "save.json", "{}")  # a path under a regular file cannot be written
     assert seen.wait(5) and w.flush(5)
     assert isinstance(errors[0][1], OSError) and errors[0][0] == Path(blocker / "save.json")
     w.close()

@@ -58,22 +58,25 @@ def test_resumed_game_continues_like_an_uninterrupted_one(tmp_path):
     assert a.to_dict() == b.to_dict() and a.scores == b.scores
 
 
-@pytest.mark.parametrize("content, reason", [
-    (b"", "empty"),
-    (b'{"match": {"format": "ginrummy-desktop.match"', "not valid JSON"),
-    (b"\xff\xfe\x00garbage", "not text"),
-    (b"[1, 2, 3]", "not a saved Gin Rummy game"),
-    (b'{"match": {"format": "ginrummy-desktop.match", "version": 7}}', "newer version"),
-])
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        (b"", "empty"),
+        (b'{"match": {"format": "ginrummy-desktop.match"', "not valid JSON"),
+        (b"\xff\xfe\x00garbage", "not text"),
+        (b"[1, 2, 3]", "not a saved Gin Rummy game"),
+        (b'{"match": {"format": "ginrummy-desktop.match", "version": 7}}', "newer version"),
+    ],
+)
 def test_damaged_saves_are_kept_aside_and_reported(tmp_path, content, reason):
     store = SaveStore(tmp_path)
     store.path.write_bytes(content)
     match, extra, problem = store.load()
     assert match is None and extra == {}
     assert reason in problem.reason
-    assert problem.kept_as.read_bytes() == content          # never deleted
+    assert problem.kept_as.read_bytes() == content  # never deleted
     assert problem.kept_as.name.startswith("current-game.json.corrupt-")
-    assert not store.path.exists()                          # a new game may save afresh
+    assert not store.path.exists()  # a new game may save afresh
 
 
 def test_semantically_impossible_save_is_refused(tmp_path):
@@ -93,15 +96,17 @@ def test_quarantine_never_overwrites(tmp_path):
         p = tmp_path / "statistics.json"
         p.write_text(str(i))
         kept.append(quarantine(p, now))
-    assert [k.name for k in kept] == ["statistics.json.corrupt-20261201-100000",
-                                      "statistics.json.corrupt-20261201-100000-2",
-                                      "statistics.json.corrupt-20261201-100000-3"]
+    assert [k.name for k in kept] == [
+        "statistics.json.corrupt-20261201-100000",
+        "statistics.json.corrupt-20261201-100000-2",
+        "statistics.json.corrupt-20261201-100000-3",
+    ]
     assert [k.read_text() for k in kept] == ["0", "1", "2"]
 
 
 def test_unwritable_directory_raises_oserror(tmp_path):
     if os.geteuid() == 0:
-        target = Path("/proc/ginrummy-cannot-write")   # root writes anywhere else
+        target = Path("/proc/ginrummy-cannot-write")  # root writes anywhere else
     else:
         target = tmp_path / "ro"
         target.mkdir()
@@ -132,7 +137,7 @@ def test_killing_the_writer_at_any_moment_leaves_a_whole_file(tmp_path):
         time.sleep(0.05 + rnd.random() * 0.2)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        doc = json.loads(target.read_text())     # whole: old or new, never torn
+        doc = json.loads(target.read_text())  # whole: old or new, never torn
         assert isinstance(doc["n"], int)
         seen.add(doc["n"])
-    assert len(seen) > 1   # the writer really was replacing the file when it was killed
+    assert len(seen) > 1  # the writer really was replacing the file when it was killed

@@ -18,8 +18,8 @@ def test_hands_and_games_are_counted_from_the_players_side():
     s = Statistics()
     s.record_hand("hard", hand("knock", HUMAN, HUMAN, kd=6), HUMAN)
     s.record_hand("hard", hand("gin", HUMAN, HUMAN, kd=0), HUMAN)
-    s.record_hand("hard", hand("undercut", CPU, HUMAN, kd=8), HUMAN)   # we were undercut
-    s.record_hand("hard", hand("undercut", HUMAN, CPU, kd=9), HUMAN)   # we undercut
+    s.record_hand("hard", hand("undercut", CPU, HUMAN, kd=8), HUMAN)  # we were undercut
+    s.record_hand("hard", hand("undercut", HUMAN, CPU, kd=9), HUMAN)  # we undercut
     s.record_hand("hard", hand("gin", CPU, CPU, kd=0), HUMAN)
     s.record_hand("hard", HandResult(1, "drawn", None, 0, 0), HUMAN)
     h = s.level("hard")
@@ -31,8 +31,14 @@ def test_hands_and_games_are_counted_from_the_players_side():
 
 def test_streaks_and_margin():
     s = Statistics()
-    for won, scores in [(True, (110, 40)), (True, (101, 99)), (False, (20, 100)),
-                        (True, (150, 0)), (True, (100, 90)), (True, (100, 95))]:
+    for won, scores in [
+        (True, (110, 40)),
+        (True, (101, 99)),
+        (False, (20, 100)),
+        (True, (150, 0)),
+        (True, (100, 90)),
+        (True, (100, 95)),
+    ]:
         s.record_game("easy", HUMAN if won else CPU, scores, HUMAN)
     e = s.level("easy")
     assert (e.games_won, e.games_lost, e.current_streak, e.longest_streak) == (5, 1, 3, 3)
@@ -51,18 +57,41 @@ def test_round_trip_and_reset(tmp_path):
     assert store.reset() == Statistics() and store.load()[0] == Statistics()
 
 
-@pytest.mark.parametrize("doc, reason", [
-    ({"format": "ginrummy-desktop.statistics", "version": 9, "levels": {}}, "newer version"),
-    ({"format": "x"}, "not a statistics file"),
-    ({"format": "ginrummy-desktop.statistics", "version": 1,
-      "levels": {"easy": {"games_won": -5}}}, "negative"),
-    ({"format": "ginrummy-desktop.statistics", "version": 1,
-      "levels": {"easy": {"games_won": 1, "longest_streak": 4}}}, "streaks"),
-    ({"format": "ginrummy-desktop.statistics", "version": 1,
-      "levels": {"godlike": {}}}, "unknown computer level"),
-    ({"format": "ginrummy-desktop.statistics", "version": 1,
-      "levels": {"easy": {"games_won": "3"}}}, "whole number"),
-])
+@pytest.mark.parametrize(
+    "doc, reason",
+    [
+        ({"format": "ginrummy-desktop.statistics", "version": 9, "levels": {}}, "newer version"),
+        ({"format": "x"}, "not a statistics file"),
+        (
+            {
+                "format": "ginrummy-desktop.statistics",
+                "version": 1,
+                "levels": {"easy": {"games_won": -5}},
+            },
+            "negative",
+        ),
+        (
+            {
+                "format": "ginrummy-desktop.statistics",
+                "version": 1,
+                "levels": {"easy": {"games_won": 1, "longest_streak": 4}},
+            },
+            "streaks",
+        ),
+        (
+            {"format": "ginrummy-desktop.statistics", "version": 1, "levels": {"godlike": {}}},
+            "unknown computer level",
+        ),
+        (
+            {
+                "format": "ginrummy-desktop.statistics",
+                "version": 1,
+                "levels": {"easy": {"games_won": "3"}},
+            },
+            "whole number",
+        ),
+    ],
+)
 def test_impossible_statistics_are_kept_aside(tmp_path, doc, reason):
     store = StatsStore(tmp_path, ("easy", "hard"))
     store.path.write_text(json.dumps(doc))

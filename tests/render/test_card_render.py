@@ -194,8 +194,12 @@ def test_highlight_and_dimmed_overlays(qapp):
     assert _count(lit, gold) > 100
 
     def mean_lightness(img: QImage) -> float:
-        vals = [img.pixelColor(x, y).lightness() for y in range(0, img.height(), 3)
-                for x in range(0, img.width(), 3) if img.pixelColor(x, y).alpha() == 255]
+        vals = [
+            img.pixelColor(x, y).lightness()
+            for y in range(0, img.height(), 3)
+            for x in range(0, img.width(), 3)
+            if img.pixelColor(x, y).alpha() == 255
+        ]
         return sum(vals) / len(vals)
 
     assert mean_lightness(dim) < mean_lightness(plain) - 30
@@ -210,8 +214,11 @@ def test_placeholder_is_a_translucent_outline(qapp):
     assert pm.size() == QSize(160, 224)
     assert r.placeholder(80, 2.0).cacheKey() == pm.cacheKey()
     img = _image(pm)
-    alphas = {img.pixelColor(x, y).alpha() for y in range(0, img.height(), 2)
-              for x in range(0, img.width(), 2)}
+    alphas = {
+        img.pixelColor(x, y).alpha()
+        for y in range(0, img.height(), 2)
+        for x in range(0, img.width(), 2)
+    }
     assert max(alphas) > 100  # the outline shows
     assert img.pixelColor(img.width() // 4, img.height() // 4).alpha() < 80  # see-through fill
 

@@ -8,8 +8,12 @@ from PySide6.QtGui import QBrush, QGradient
 
 from ginrummy_desktop.render import felt_brush, suit_path
 
-RECTS = [QRectF(0, 0, 100, 100), QRectF(10.5, 20.25, 30, 80), QRectF(-40, 5, 200, 12),
-         QRectF(3, 3, 7, 7)]
+RECTS = [
+    QRectF(0, 0, 100, 100),
+    QRectF(10.5, 20.25, 30, 80),
+    QRectF(-40, 5, 200, 12),
+    QRectF(3, 3, 7, 7),
+]
 
 
 @pytest.mark.parametrize("suit", range(4))
@@ -49,8 +53,11 @@ def test_suit_shapes(qapp):
     # Four distinct outlines, sampled on a grid; each covers a sensible share of its box.
     grids = []
     for path in (spade, heart, diamond, club):
-        grid = tuple(path.contains(QPointF(x + 0.5, y + 0.5))
-                     for y in range(0, 100, 4) for x in range(0, 100, 4))
+        grid = tuple(
+            path.contains(QPointF(x + 0.5, y + 0.5))
+            for y in range(0, 100, 4)
+            for x in range(0, 100, 4)
+        )
         assert 0.3 < sum(grid) / len(grid) < 0.8
         grids.append(grid)
     assert len(set(grids)) == 4

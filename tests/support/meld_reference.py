@@ -20,7 +20,7 @@ def all_melds(cards):
         group.sort(key=lambda c: c.rank)
         for i in range(len(group)):
             for j in range(i + 2, len(group)):
-                run = group[i:j + 1]
+                run = group[i : j + 1]
                 if all(run[k + 1].rank == run[k].rank + 1 for k in range(len(run) - 1)):
                     melds.append(frozenset(run))
     return melds

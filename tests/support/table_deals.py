@@ -13,6 +13,7 @@ def card(text):
 def deal(human, computer, upcard, stock="", *, dealer=COMPUTER, rules=Rules(), seed=1):
     """A match whose first hand deals exactly these cards (``stock`` from the top)."""
     nd, dl = (human, computer) if dealer == COMPUTER else (computer, human)
-    deck = stacked_deck(parse_cards(nd), parse_cards(dl), card(upcard),
-                        parse_cards(stock) if stock else ())
+    deck = stacked_deck(
+        parse_cards(nd), parse_cards(dl), card(upcard), parse_cards(stock) if stock else ()
+    )
     return Match(rules, seed=seed, first_dealer=dealer, deck=deck)

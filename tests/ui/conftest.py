@@ -44,6 +44,8 @@ def controller(qtbot):
 @pytest.fixture
 def idle(qtbot):
     """``idle(controller)`` waits until the computer has nothing left to play."""
+
     def wait(controller, timeout=5000):
         qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
+
     return wait

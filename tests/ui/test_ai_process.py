@@ -14,7 +14,7 @@ def a_view(seed=3):
     m = Match(Rules(), seed=seed)
     m.apply(PassUpcard())
     m.apply(PassUpcard())
-    m.apply(m.legal_actions()[0])          # the non-dealer draws: 11 cards, a real choice
+    m.apply(m.legal_actions()[0])  # the non-dealer draws: 11 cards, a real choice
     return m.view(m.to_act), m.legal_actions()
 
 
@@ -26,7 +26,7 @@ def test_process_answers_like_the_same_player_in_thread():
         there = LazyOpponent("hard", 11, process=proc).choose(view, legal)
         assert there == here and there in legal
         assert proc._proc is not None and proc._proc.is_alive()
-        assert proc._proc.pid != os.getpid()          # a separate interpreter
+        assert proc._proc.pid != os.getpid()  # a separate interpreter
     finally:
         proc.shutdown()
     assert proc._proc is None
@@ -37,7 +37,7 @@ def test_cancel_reaches_the_child_quickly():
     try:
         view, legal = a_view(5)
         opp = LazyOpponent("hard", 2, process=proc)
-        opp.choose(view, legal)                 # warm: the child is up and has imported
+        opp.choose(view, legal)  # warm: the child is up and has imported
         cancel = threading.Event()
         # A budget-free Hard plays a fixed number of worlds; cancel it right away.
         threading.Timer(0.01, cancel.set).start()
@@ -54,8 +54,8 @@ def test_a_dead_child_falls_back_to_the_worker_thread():
     view, legal = a_view(7)
     opp = LazyOpponent("hard", 4, process=proc)
     opp.choose(view, legal)
-    proc.shutdown()                             # the child is gone and cannot restart
-    assert opp.choose(view, legal) in legal     # decided here instead; the game goes on
+    proc.shutdown()  # the child is gone and cannot restart
+    assert opp.choose(view, legal) in legal  # decided here instead; the game goes on
 
 
 def test_quick_levels_stay_in_thread():
@@ -63,12 +63,13 @@ def test_quick_levels_stay_in_thread():
     opp = LazyOpponent("easy", 1, process=proc)
     view, legal = a_view()
     assert opp.choose(view, legal) in legal
-    assert proc._proc is None                  # never started for Easy
+    assert proc._proc is None  # never started for Easy
     proc.shutdown()
 
 
 def test_controller_with_hard_plays_through_the_child(qtbot):
     from ginrummy_desktop.controller import GameController
+
     c = GameController(level="hard", pace_ms=0)
     try:
         c.startGame(9)
@@ -80,7 +81,7 @@ def test_controller_with_hard_plays_through_the_child(qtbot):
                 qtbot.waitUntil(lambda: not c.thinking, timeout=20000)
                 continue
             c.play(make_player("easy", seed=1).choose(m.view(0), m.legal_actions()))
-        assert c._runner.ai_process._proc is not None     # Hard asked the child
+        assert c._runner.ai_process._proc is not None  # Hard asked the child
     finally:
         c.shutdown()
-    assert c._runner.ai_process._proc is None             # and it was stopped on shutdown
+    assert c._runner.ai_process._proc is None  # and it was stopped on shutdown

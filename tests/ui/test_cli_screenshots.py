@@ -16,8 +16,14 @@ from ginrummy_desktop.app import SCENES, parse_args
 
 def run_app(*args, cwd=None):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "ginrummy_desktop", *args], env=env, cwd=cwd,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "ginrummy_desktop", *args],
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_version_prints_the_package_version():
@@ -41,8 +47,7 @@ def test_screenshot_of_every_scene(tmp_path, scene, qapp):
     image = QImage(str(png))
     assert (image.width(), image.height()) == (1280, 800)
     # Not a blank frame: the felt green and card white are both there.
-    colours = {image.pixelColor(x, y).name() for x in range(0, 1280, 40)
-               for y in range(0, 800, 40)}
+    colours = {image.pixelColor(x, y).name() for x in range(0, 1280, 40) for y in range(0, 800, 40)}
     assert len(colours) > 20
     # Everything the app wrote is under --data-dir; a screenshot run keeps no saved game
     # and records no statistics.

@@ -34,13 +34,13 @@ from ginrummy_desktop.models import MeldsModel, make_mime
 C = parse_cards
 
 
-
-
 def lay_off(text):
     """A scripted step: lay ``text`` off on whichever meld it fits (read from the legal set,
     so the test does not hard-code the knocker's meld order)."""
+
     def choose(view, legal):
         return next(a for a in legal if isinstance(a, LayOff) and a.card == card(text))
+
     return choose
 
 
@@ -49,8 +49,7 @@ def test_pass_pass_then_draw_from_the_stock_and_discard(qtbot, controller, scrip
     # Computer (dealer):  2C 4C 6C 8C TC 3D 5D 7D JH QS          stock: 4D, KH, ...
     # Story: both pass the QC, so the human must draw from the stock (taking the upcard is
     # refused, D6); the human draws 4D and throws KD; the computer draws KH and throws it.
-    m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
-             "4D KH")
+    m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
     cpu = script(PassUpcard(), DrawStock(), Discard(card("KH")))
     statuses, events = [], []
     controller.statusChanged.connect(statuses.append)
@@ -68,11 +67,11 @@ def test_pass_pass_then_draw_from_the_stock_and_discard(qtbot, controller, scrip
     with qtbot.waitSignal(controller.moveRefused) as refused:
         controller.takeUpcard()
     assert refused.args[0] == "must_draw_stock"
-    assert controller.view.phase is Phase.DRAW          # nothing changed
+    assert controller.view.phase is Phase.DRAW  # nothing changed
 
     controller.drawStock()
     assert card("4D") in controller.view.hand and len(controller.view.hand) == 11
-    assert controller.status == "Discard a card — or knock"   # KD or 4D would knock
+    assert controller.status == "Discard a card — or knock"  # KD or 4D would knock
     controller.discard(card("KD"))
     idle(controller)
     v = controller.view
@@ -133,10 +132,10 @@ def test_knock_pick_cancel_confirm_then_the_computer_lays_off(qtbot, controller,
     assert controller.status == "Knock by discarding the card Four of diamonds? Confirm, or cancel."
     controller.cancelKnock()
     assert not controller.knock_mode and controller.view.phase is Phase.DISCARD
-    assert len(controller.view.hand) == 11                     # nothing was played
+    assert len(controller.view.hand) == 11  # nothing was played
 
     controller.beginKnock()
-    controller.discard(card("KD"))        # in knock mode a discard picks the knock card
+    controller.discard(card("KD"))  # in knock mode a discard picks the knock card
     assert controller.pending_knock_card == card("KD") and controller.view.phase is Phase.DISCARD
     with qtbot.waitSignal(controller.handFinished, timeout=5000) as finished:
         controller.confirmKnock()
@@ -153,8 +152,13 @@ def test_knock_pick_cancel_confirm_then_the_computer_lays_off(qtbot, controller,
 def test_gin_scores_at_once_and_can_end_the_game(qtbot, controller, script, idle):
     # Human: AS 2S 3S 4S | 7H 7D 7C | 9C TC JC, draws QC → all eleven melded (D8: still
     # discards). Gin keeps with AS, 4S, 9C or QC thrown. Target 20: gin ends the game.
-    m = deal("AS 2S 3S 4S 7H 7D 7C 9C TC JC", "2D 3D 5D 8D KD 2H 4H 8H KS QS", "KH", "QC",
-             rules=Rules(target_score=20))
+    m = deal(
+        "AS 2S 3S 4S 7H 7D 7C 9C TC JC",
+        "2D 3D 5D 8D KD 2H 4H 8H KS QS",
+        "KH",
+        "QC",
+        rules=Rules(target_score=20),
+    )
     controller.start(m, opponent=script(PassUpcard()))
     controller.passUpcard()
     idle(controller)
@@ -168,15 +172,15 @@ def test_gin_scores_at_once_and_can_end_the_game(qtbot, controller, script, idle
         controller.confirmKnock()
     assert over.args == [HUMAN]
     r = controller.match.last_result
-    assert r.kind == "gin" and r.layoffs == ()            # no lay-offs on gin (D10)
+    assert r.kind == "gin" and r.layoffs == ()  # no lay-offs on gin (D10)
     assert r.points == 25 + deadwood_points(C("2D 3D 5D 8D KD 2H 4H 8H KS QS"))
     assert controller.view.phase is Phase.GAME_OVER
     assert controller.status.startswith("You won the game!")
     with qtbot.waitSignal(controller.moveRefused):
-        controller.drawStock()                             # the game is over
+        controller.drawStock()  # the game is over
     old = controller.match
     with qtbot.waitSignal(controller.gameStarted):
-        controller.nextHand()                              # at game over: a new game
+        controller.nextHand()  # at game over: a new game
     assert controller.match is not old and controller.match.scores == (0, 0)
 
 
@@ -210,17 +214,24 @@ def test_the_human_lays_off_after_the_computer_knocks(qtbot, controller, script,
     melds = MeldsModel()
     melds.layOffRequested.connect(controller.layOff)
     melds.set_melds(v.knocker_melds, v.layoffs, accepting=True)
-    assert melds.dropMimeData(make_mime("hand", [card("8C")]), Qt.DropAction.MoveAction, -1, -1,
-                              melds.index(eights, 0))
+    assert melds.dropMimeData(
+        make_mime("hand", [card("8C")]), Qt.DropAction.MoveAction, -1, -1, melds.index(eights, 0)
+    )
     assert controller.view.layoffs == ((card("8C"), eights),)
     assert card("8C") not in controller.view.hand
-    assert not melds.dropMimeData(make_mime("hand", [card("7S")]), Qt.DropAction.MoveAction,
-                                  0, 0, QModelIndex())     # between melds: no lay-off
+    assert not melds.dropMimeData(
+        make_mime("hand", [card("7S")]), Qt.DropAction.MoveAction, 0, 0, QModelIndex()
+    )  # between melds: no lay-off
     with qtbot.waitSignal(controller.handFinished) as finished:
         controller.endLayoff()
     r = finished.args[0]
-    assert (r.kind, r.winner, r.knocker_deadwood, r.defender_deadwood, r.points) == \
-        ("knock", COMPUTER, 10, 19, 9)
+    assert (r.kind, r.winner, r.knocker_deadwood, r.defender_deadwood, r.points) == (
+        "knock",
+        COMPUTER,
+        10,
+        19,
+        9,
+    )
 
 
 def test_lay_off_best_plays_the_engines_plan(qtbot, controller, script, idle):
@@ -244,8 +255,11 @@ class StockDrawer:
             return PassUpcard()
         if DrawStock() in legal:
             return DrawStock()
-        drawn = next(e.card for e in reversed(view.history)
-                     if isinstance(e, DrewStock) and e.seat == view.seat)
+        drawn = next(
+            e.card
+            for e in reversed(view.history)
+            if isinstance(e, DrewStock) and e.seat == view.seat
+        )
         return Discard(drawn) if drawn is not None else legal[0]
 
 
@@ -269,7 +283,7 @@ def test_drawn_hand_when_the_stock_is_down_to_two(qtbot, controller, idle):
         controller.discard(new)
     assert finished and finished[0].kind == "drawn" and finished[0].points == 0
     assert controller.view.stock_count == 2
-    assert draws == 15          # the non-dealer makes draws 1, 3, …, 29
+    assert draws == 15  # the non-dealer makes draws 1, 3, …, 29
     assert controller.status == "Stock down to two: the hand is drawn. Deal the next hand."
     assert controller.view.scores == (0, 0)
     controller.nextHand()
@@ -286,8 +300,9 @@ def test_refusals_when_it_is_not_the_humans_turn(qtbot, idle):
 
     c = GameController(pace_ms=0)
     try:
-        m = deal("AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D 9D JD KD", "2C",
-                 dealer=HUMAN)
+        m = deal(
+            "AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D 9D JD KD", "2C", dealer=HUMAN
+        )
         c.start(m, opponent=Slow())
         assert c.thinking
         assert c.status == "The computer decides whether to take the upcard…"
@@ -340,8 +355,9 @@ def test_a_real_ai_plays_a_whole_hand_through_the_worker(qtbot, controller, idle
             if knocks:
                 controller.knock(knocks[0].card)
             else:
-                controller.discard(max((a.card for a in legal if isinstance(a, Discard)),
-                                       key=lambda c: c.value))
+                controller.discard(
+                    max((a.card for a in legal if isinstance(a, Discard)), key=lambda c: c.value)
+                )
         elif v.phase is Phase.LAYOFF:
             controller.layOffBest()
             controller.endLayoff()
@@ -364,16 +380,20 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, script):
     c = GameController(pace_ms=0)
     try:
         slow = Slow()
-        c.start(deal("AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D JD 9D KD", "2C",
-                     dealer=HUMAN), opponent=slow)
+        c.start(
+            deal(
+                "AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D JD 9D KD", "2C", dealer=HUMAN
+            ),
+            opponent=slow,
+        )
         assert c.thinking and slow.started.wait(2)
         # New game while the old opponent thinks; in the new deal the human acts first.
         fresh = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC")
         c.start(fresh, opponent=script())
         assert not c.thinking
         qtbot.waitUntil(lambda: slow.answered == 1, timeout=3000)
-        qtbot.wait(100)   # let the stale reply reach the GUI thread, where it is dropped
-        assert fresh.log[-1]["actions"] == []      # nothing was applied to the new game
+        qtbot.wait(100)  # let the stale reply reach the GUI thread, where it is dropped
+        assert fresh.log[-1]["actions"] == []  # nothing was applied to the new game
         assert c.view.phase is Phase.FIRST_UPCARD and c.view.my_turn
     finally:
         c.shutdown()
@@ -394,15 +414,16 @@ def test_hint_goes_through_the_worker(qtbot, controller, script, idle):
 def test_save_and_resume_an_unfinished_game(qtbot, controller, tmp_path, first, script, idle):
     # The keeper saves after every change (issue 6); the controller itself writes nothing.
     from ginrummy_desktop.controller import GameKeeper
+
     keeper = GameKeeper(controller, tmp_path)
     m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
     controller.start(m, opponent=script(PassUpcard()), level="easy")
     controller.passUpcard()
     idle(controller)
     controller.drawStock()
-    controller.opponent_level = "easy"   # the scripted opponent stands in for Easy
+    controller.opponent_level = "easy"  # the scripted opponent stands in for Easy
     controller.viewChanged.emit(controller.view)
-    assert keeper.flush()                 # saves are written off the GUI thread
+    assert keeper.flush()  # saves are written off the GUI thread
     if first == "load":
         other = GameController(pace_ms=0)
         try:
@@ -417,6 +438,6 @@ def test_save_and_resume_an_unfinished_game(qtbot, controller, tmp_path, first, 
         keeper.saves.path.write_text("{not json", encoding="utf-8")
         problems = []
         keeper.problem.connect(lambda key, text: problems.append(key))
-        assert keeper.load() == (None, None)          # a damaged save changes nothing
+        assert keeper.load() == (None, None)  # a damaged save changes nothing
         assert problems == ["save"]
         assert controller.view.phase is Phase.DISCARD

@@ -48,8 +48,11 @@ def test_hand_groups_follow_best_melds_and_deadwood_is_live():
     assert "Six of hearts, in a run" in texts and "Nine of clubs, in a set" in texts
     assert "King of diamonds, deadwood" in texts
     # The bracket shape comes from the group position in display order.
-    assert [m.data(m.index(r), CardRoles.GroupPosition) for r in range(3)] == \
-        ["first", "middle", "last"]
+    assert [m.data(m.index(r), CardRoles.GroupPosition) for r in range(3)] == [
+        "first",
+        "middle",
+        "last",
+    ]
     # Drawing the 4H makes 11 cards: the best discard leaves 4 (throw the KD).
     m.set_cards(C("KD 9S 5H AS 9C 6H 2S 9D 3S 7H 4H"))
     assert m.best_discard_deadwood == 0
@@ -59,7 +62,7 @@ def test_player_order_is_kept_and_new_cards_go_last_without_auto_arrange():
     m = HandModel()
     m.auto_arrange = False
     m.set_cards(C("AS 2S 3S 5H 6H 7H 9C 9D 9S KD"))
-    m.move_card(9, 0)                       # KD to the front
+    m.move_card(9, 0)  # KD to the front
     assert m.cards[0] == C("KD")[0]
     m.set_cards(C("AS 2S 3S 5H 6H 7H 9C 9D 9S KD QC"))
     assert m.cards[0] == C("KD")[0] and m.cards[-1] == C("QC")[0]
@@ -79,7 +82,7 @@ def test_shift_card_moves_one_place_and_keeps_everything_else():
     assert [str(c) for c in m.cards] == [order[1], order[0]] + order[2:]
     assert m.shift_card(1, -1) == 0
     assert [str(c) for c in m.cards] == order
-    assert m.shift_card(0, -1) == 0          # already leftmost: nothing moves
+    assert m.shift_card(0, -1) == 0  # already leftmost: nothing moves
 
 
 def test_hand_drop_rearranges_or_asks_to_draw_at_model_level(qtbot):
@@ -92,7 +95,7 @@ def test_hand_drop_rearranges_or_asks_to_draw_at_model_level(qtbot):
     with qtbot.waitSignal(m.drawRequested) as blocker:
         m.dropMimeData(make_mime("stock", []), Qt.DropAction.MoveAction, -1, -1, QModelIndex())
     assert blocker.args == ["stock"]
-    assert m.cards == C("5H AS 2S 3S")      # a draw request changes nothing by itself
+    assert m.cards == C("5H AS 2S 3S")  # a draw request changes nothing by itself
 
 
 def test_pile_models_pass_modeltester_and_take_discards(qtmodeltester, qtbot):
@@ -106,11 +109,13 @@ def test_pile_models_pass_modeltester_and_take_discards(qtmodeltester, qtbot):
     assert pile.top == C("3H")[0]
     assert pile.flags(pile.index(0)) & Qt.ItemFlag.ItemIsDragEnabled == Qt.ItemFlag(0)
     with qtbot.waitSignal(pile.discardRequested) as blocker:
-        assert pile.dropMimeData(make_mime("hand", C("KD")), Qt.DropAction.MoveAction, -1, -1,
-                                 QModelIndex())
+        assert pile.dropMimeData(
+            make_mime("hand", C("KD")), Qt.DropAction.MoveAction, -1, -1, QModelIndex()
+        )
     assert blocker.args == [C("KD")[0]]
-    assert not pile.canDropMimeData(make_mime("stock", []), Qt.DropAction.MoveAction, -1, -1,
-                                    QModelIndex())
+    assert not pile.canDropMimeData(
+        make_mime("stock", []), Qt.DropAction.MoveAction, -1, -1, QModelIndex()
+    )
     stock = StockModel()
     qtmodeltester.check(stock, force_py=True)
     stock.set_count(31, drawable=True)
@@ -130,25 +135,33 @@ def test_melds_model_lays_off_only_on_a_meld(qtmodeltester, qtbot):
     qtmodeltester.check(m, force_py=True)
     assert m.data(m.index(0)) == "Set: Eight of spades, Eight of hearts, Eight of diamonds"
     with qtbot.waitSignal(m.layOffRequested) as blocker:
-        assert m.dropMimeData(make_mime("hand", C("5C")), Qt.DropAction.MoveAction, -1, -1,
-                              m.index(1))
+        assert m.dropMimeData(
+            make_mime("hand", C("5C")), Qt.DropAction.MoveAction, -1, -1, m.index(1)
+        )
     assert blocker.args == [C("5C")[0], 1]
     # Between melds (no parent) is not a lay-off.
-    assert not m.dropMimeData(make_mime("hand", C("5C")), Qt.DropAction.MoveAction, 1, 0,
-                              QModelIndex())
+    assert not m.dropMimeData(
+        make_mime("hand", C("5C")), Qt.DropAction.MoveAction, 1, 0, QModelIndex()
+    )
     m.set_melds([C("8S 8H 8D 8C"), C("2C 3C 4C")], layoffs=[(C("8C")[0], 0)])
     assert m.data(m.index(0), CardRoles.LaidOff) == C("8C")
-    assert not m.canDropMimeData(make_mime("hand", C("5C")), Qt.DropAction.MoveAction, -1, -1,
-                                 m.index(1))   # not accepting any more
+    assert not m.canDropMimeData(
+        make_mime("hand", C("5C")), Qt.DropAction.MoveAction, -1, -1, m.index(1)
+    )  # not accepting any more
 
 
 def _knocked_result():
     # Knocker (seat 1) 8S8H8D 2C3C4C JHQHKH, deadwood 5S; the defender lays off 8C (RULES.md).
     knocker = C("8S 8H 8D 2C 3C 4C JH QH KH 5S")
     defender = C("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S")
-    m = Match(Rules(), seed=1, first_dealer=0,
-              deck=stacked_deck(non_dealer=knocker, dealer=defender, upcard=C("AD")[0]))
+    m = Match(
+        Rules(),
+        seed=1,
+        first_dealer=0,
+        deck=stacked_deck(non_dealer=knocker, dealer=defender, upcard=C("AD")[0]),
+    )
     from ginrummy_desktop.engine import DrawStock, EndLayoff, Knock, LayOff, PassUpcard
+
     m.apply(PassUpcard())
     m.apply(PassUpcard())
     m.apply(DrawStock())
@@ -169,8 +182,10 @@ def test_showdown_and_score_sheet_models(qtmodeltester):
     qtmodeltester.check(show, force_py=True)
     assert show.rowCount() == 2
     assert show.data(show.index(0, 0)) == "Computer (knocker)"
-    kinds = [show.data(show.index(i, 0, show.index(1, 0)), CardRoles.GroupKind)
-             for i in range(show.rowCount(show.index(1, 0)))]
+    kinds = [
+        show.data(show.index(i, 0, show.index(1, 0)), CardRoles.GroupKind)
+        for i in range(show.rowCount(show.index(1, 0)))
+    ]
     assert kinds[-2:] == ["layoffs", "deadwood"]
     sheet = ScoreSheetModel(human_seat=0)
     qtmodeltester.check(sheet, force_py=True)

@@ -32,8 +32,6 @@ from ginrummy_desktop.views.stats_dialog import LOST, WON, StatsChart
 C = parse_cards
 
 
-
-
 class Scripted:
     """The computer's moves, in order, standing in for the Easy level."""
 
@@ -113,21 +111,21 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
     play_human(qtbot, first, pilot, moves=13)
     assert first.controller.match.to_act == COMPUTER and first.controller.thinking
     saved = first.controller.match.to_dict()
-    assert first.keeper.flush()          # the move's save has reached the disk
+    assert first.keeper.flush()  # the move's save has reached the disk
     kill(first)
     doc = json.loads((data / "current-game.json").read_text(encoding="utf-8"))
     assert doc["match"] == saved and doc["table"]["level"] == "easy"
 
-    again = window(qtbot, data, target=999)    # settings changed since: the save's rules win
+    again = window(qtbot, data, target=999)  # settings changed since: the save's rules win
     again.start_or_resume()
     accept_resume(qtbot, again)
     c = again.controller
-    assert c.match.to_dict() == saved             # exactly where it was
-    play_human(qtbot, again, pilot)               # the computer moves first, then on
+    assert c.match.to_dict() == saved  # exactly where it was
+    play_human(qtbot, again, pilot)  # the computer moves first, then on
     assert c.match.phase is Phase.GAME_OVER
     assert c.match.to_dict()["hands"] == ref_log and c.match.scores == ref_scores
     assert again.keeper.flush()
-    assert not (data / "current-game.json").exists()   # cleared at game over
+    assert not (data / "current-game.json").exists()  # cleared at game over
     again.close()
 
 
@@ -135,13 +133,16 @@ LAYOFF_DEAL = dict(
     # Computer (dealer): 8S 8H 8D | 2C 3C 4C | JH QH KH | 5S; takes the upcard KS and knocks
     # with 5S: deadwood KS = 10. Human: 9S 9H 9D | 2H 3H 4H | 8C 5C 6D 7S: lays off 8C on
     # the eights and 5C on the clubs run; deadwood 6D 7S = 13; the computer scores 3.
-    human="8C 9S 9H 9D 2H 3H 4H 6D 5C 7S", computer="8S 8H 8D 2C 3C 4C JH QH KH 5S",
-    upcard="KS")
+    human="8C 9S 9H 9D 2H 3H 4H 6D 5C 7S",
+    computer="8S 8H 8D 2C 3C 4C JH QH KH 5S",
+    upcard="KS",
+)
 
 
 def lay(text):
-    return lambda view, legal: next(a for a in legal if isinstance(a, LayOff)
-                                    and a.card == card(text))
+    return lambda view, legal: next(
+        a for a in legal if isinstance(a, LayOff) and a.card == card(text)
+    )
 
 
 def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
@@ -186,7 +187,7 @@ def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
     again.start_or_resume()
     qtbot.waitUntil(lambda: again.resume_box is not None)
     assert "Hand 1 against Easy" in again.resume_box.informativeText()
-    assert again.controller.match is None          # nothing starts before the answer
+    assert again.controller.match is None  # nothing starts before the answer
     next(b for b in again.resume_box.buttons() if b.text() == "New game").click()
     assert again.controller.match is not None and again.controller.match.seed != 8
     assert again.notices == []
@@ -197,8 +198,11 @@ def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
 GIN_DEAL = dict(
     # Human: AS 2S 3S 4S | 7H 7D 7C | 9C TC JC, draws QC: gin by throwing QC. Computer's
     # deadwood 2D 3D 5D 8D KD 2H 4H 8H KS QS = 62; gin scores 62 + 25 = 87.
-    human="AS 2S 3S 4S 7H 7D 7C 9C TC JC", computer="2D 3D 5D 8D KD 2H 4H 8H KS QS",
-    upcard="KH", stock="QC")
+    human="AS 2S 3S 4S 7H 7D 7C 9C TC JC",
+    computer="2D 3D 5D 8D KD 2H 4H 8H KS QS",
+    upcard="KH",
+    stock="QC",
+)
 
 
 def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
@@ -213,14 +217,15 @@ def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
     c.endLayoff()
     easy = k.stats.levels["easy"]
     assert (easy.hands_lost, easy.hands_won, easy.knocks, easy.games) == (1, 0, 0, 0)
-    assert k.flush()                                     # writes happen off the GUI thread
-    assert (tmp_path / "current-game.json").exists()     # the game goes on
+    assert k.flush()  # writes happen off the GUI thread
+    assert (tmp_path / "current-game.json").exists()  # the game goes on
     on_disk = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
     assert on_disk["levels"]["easy"]["hands_lost"] == 1
 
     # A game to 20 that the human's gin ends at once.
-    w.controller.start(deal(**GIN_DEAL, rules=Rules(target_score=20)),
-                       opponent=Scripted(PassUpcard()))
+    w.controller.start(
+        deal(**GIN_DEAL, rules=Rules(target_score=20)), opponent=Scripted(PassUpcard())
+    )
     c.passUpcard()
     idle(qtbot, c)
     c.drawStock()
@@ -233,7 +238,8 @@ def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
     assert k.flush()
     assert not (tmp_path / "current-game.json").exists()  # no game to resume
     on_disk = Statistics.from_dict(
-        json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8")))
+        json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
+    )
     assert on_disk.levels["easy"] == easy
     # The statistics dialog shows them; a scripted opponent without a level is not counted.
     dlg = w.show_stats()
@@ -267,8 +273,12 @@ def test_reset_statistics_asks_first(qtbot, tmp_path):
 
 def colour_count(image: QImage, colour: QColor) -> int:
     """Pixels of ``colour`` below the legend (the legend's swatches are always there)."""
-    return sum(1 for x in range(0, image.width(), 2) for y in range(40, image.height(), 2)
-               if image.pixelColor(x, y) == colour)
+    return sum(
+        1
+        for x in range(0, image.width(), 2)
+        for y in range(40, image.height(), 2)
+        if image.pixelColor(x, y) == colour
+    )
 
 
 def test_the_chart_paints_bars_in_proportion(qtbot):
@@ -278,13 +288,12 @@ def test_the_chart_paints_bars_in_proportion(qtbot):
     empty = chart.grab().toImage()
     assert colour_count(empty, WON) == 0 and colour_count(empty, LOST) == 0
     stats = Statistics()
-    stats.levels["easy"] = LevelStats(games_won=4, games_lost=2, current_streak=1,
-                                      longest_streak=2)
+    stats.levels["easy"] = LevelStats(games_won=4, games_lost=2, current_streak=1, longest_streak=2)
     chart.set_stats(stats)
     image = chart.grab().toImage()
     won, lost = colour_count(image, WON), colour_count(image, LOST)
     assert won > 50 and lost > 20
-    assert won == pytest.approx(2 * lost, rel=0.2)      # 4 games won vs 2 lost
+    assert won == pytest.approx(2 * lost, rel=0.2)  # 4 games won vs 2 lost
 
 
 # ---------------------------------------------------------------------- score sheet, last hand
@@ -292,28 +301,38 @@ def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
     w = window(qtbot, tmp_path)
     c = w.controller
     c.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
-    assert w.show_last_hand() is None                   # no hand has ended yet
+    assert w.show_last_hand() is None  # no hand has ended yet
     assert not w.last_hand_action.isEnabled()
     c.passUpcard()
     idle(qtbot, c)
     c.layOffBest()
     c.endLayoff()
-    c.opponent = Scripted(lambda v, legal: legal[0], lambda v, legal: legal[0],
-                          lambda v, legal: legal[0], lambda v, legal: legal[0])
+    c.opponent = Scripted(
+        lambda v, legal: legal[0],
+        lambda v, legal: legal[0],
+        lambda v, legal: legal[0],
+        lambda v, legal: legal[0],
+    )
     c.nextHand()
     idle(qtbot, c)
     assert c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
     assert w.last_hand_action.isEnabled()
-    dlg = w.show_last_hand()                            # a review during the next hand
+    dlg = w.show_last_hand()  # a review during the next hand
     assert dlg.review and not dlg.next_button.isVisible() and dlg.windowTitle() == "Last hand"
     assert dlg.headline.text() == "The computer knocked and won"
     assert dlg.close_button.text() == "Close"
     dlg.accept()
-    assert c.match.hand_number == 2                     # accepting a review deals nothing
+    assert c.match.hand_number == 2  # accepting a review deals nothing
     sheet = w.show_scores().model
     assert sheet.columnCount() == 6
-    assert [sheet.data(sheet.index(0, col)) for col in range(6)] == \
-        ["1", "The computer knocked and won", "–", "3", "0", "3"]
+    assert [sheet.data(sheet.index(0, col)) for col in range(6)] == [
+        "1",
+        "The computer knocked and won",
+        "–",
+        "3",
+        "0",
+        "3",
+    ]
     assert sheet.data(sheet.index(1, 0)) == "Total"
     assert sheet.headerData(4, Qt.Orientation.Horizontal) == "Your total"
     w.close()

@@ -15,16 +15,35 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # Every setting the dialog offers, with a value that is not its default.
 CHANGED = {
-    "level": "hard", "target_score": 250, "dealer_rotation": "loser", "game_bonuses": True,
-    "game_bonus": 150, "box_bonus": 30, "shutout_multiplier": 3, "animation_speed": "off",
-    "card_size": "small", "card_back": "red", "four_colour": True, "auto_arrange": False,
+    "level": "hard",
+    "target_score": 250,
+    "dealer_rotation": "loser",
+    "game_bonuses": True,
+    "game_bonus": 150,
+    "box_bonus": 30,
+    "shutout_multiplier": 3,
+    "animation_speed": "off",
+    "card_size": "small",
+    "card_back": "red",
+    "four_colour": True,
+    "auto_arrange": False,
     "language": "nl",
 }
-WIDGETS = {"level": "level", "target_score": "target", "dealer_rotation": "rotation",
-           "game_bonuses": "bonuses", "game_bonus": "game_bonus", "box_bonus": "box_bonus",
-           "shutout_multiplier": "shutout", "animation_speed": "speed", "card_size": "card_size",
-           "card_back": "back", "four_colour": "four_colour", "auto_arrange": "auto_arrange",
-           "language": "language"}
+WIDGETS = {
+    "level": "level",
+    "target_score": "target",
+    "dealer_rotation": "rotation",
+    "game_bonuses": "bonuses",
+    "game_bonus": "game_bonus",
+    "box_bonus": "box_bonus",
+    "shutout_multiplier": "shutout",
+    "animation_speed": "speed",
+    "card_size": "card_size",
+    "card_back": "back",
+    "four_colour": "four_colour",
+    "auto_arrange": "auto_arrange",
+    "language": "language",
+}
 
 
 def set_widget(w, value) -> None:
@@ -53,7 +72,7 @@ def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path
     assert set(CHANGED) == set(KEYS) - {"window_geometry", "sort_mode"}
     s = Settings(tmp_path)
     for name, value in CHANGED.items():
-        assert getattr(s, name) != value, name     # really a change from the default
+        assert getattr(s, name) != value, name  # really a change from the default
     dlg = SettingsDialog(s, LEVELS)
     qtbot.addWidget(dlg)
     for name, value in CHANGED.items():
@@ -62,14 +81,20 @@ def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path
     text = (tmp_path / "settings.ini").read_text(encoding="utf-8")
     assert "format_version=1" in text and "dealer_rotation=loser" in text
 
-    again = Settings(tmp_path)               # a new start reads the file back, typed
+    again = Settings(tmp_path)  # a new start reads the file back, typed
     assert again.problem is None
     for name, value in CHANGED.items():
         got = getattr(again, name)
         assert got == value and type(got) is type(value), name
-    assert again.rules() == Rules(target_score=250, game_bonuses=True, game_bonus=150,
-                                  box_bonus=30, shutout_multiplier=3, dealer_rotation="loser")
-    shown = SettingsDialog(again, LEVELS)     # and the dialog shows what was saved
+    assert again.rules() == Rules(
+        target_score=250,
+        game_bonuses=True,
+        game_bonus=150,
+        box_bonus=30,
+        shutout_multiplier=3,
+        dealer_rotation="loser",
+    )
+    shown = SettingsDialog(again, LEVELS)  # and the dialog shows what was saved
     qtbot.addWidget(shown)
     for name, value in CHANGED.items():
         assert widget_value(getattr(shown, WIDGETS[name])) == value, name
@@ -77,7 +102,7 @@ def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path
 
 def test_bonus_values_follow_the_bonus_switch_and_defaults_are_rules_md(qtbot, tmp_path):
     s = Settings(tmp_path)
-    assert s.rules() == Rules()            # the defaults are the seed rules (D13 off)
+    assert s.rules() == Rules()  # the defaults are the seed rules (D13 off)
     d = Defaults()
     assert (d.game_bonus, d.box_bonus, d.shutout_multiplier) == (100, 25, 2)
     dlg = SettingsDialog(s, LEVELS)
@@ -94,7 +119,7 @@ def test_big_gin_and_oklahoma_are_shown_locked_with_the_reason(qtbot, tmp_path):
         assert not box.isEnabled() and not box.isChecked()
         assert box.toolTip().startswith("Locked") and word in box.toolTip()
     with pytest.raises(ValueError):
-        Rules(big_gin=True)      # the engine refuses them too
+        Rules(big_gin=True)  # the engine refuses them too
 
 
 def test_a_rule_change_during_a_game_applies_from_the_next_game(qtbot, tmp_path):
@@ -119,8 +144,9 @@ def test_a_rule_change_during_a_game_applies_from_the_next_game(qtbot, tmp_path)
     assert "Game to 100" in w.table.target_label.text()
     w.new_game()
     assert w.controller.match is not game
-    assert w.controller.match.rules == Rules(target_score=300, game_bonuses=True,
-                                             dealer_rotation="alternate")
+    assert w.controller.match.rules == Rules(
+        target_score=300, game_bonuses=True, dealer_rotation="alternate"
+    )
     assert w.controller.match.phase in (Phase.FIRST_UPCARD, Phase.DRAW)
     w.close()
 
@@ -163,9 +189,9 @@ def test_two_hundred_mutated_settings_files_never_stop_the_start(tmp_path):
             if op < 0.4 and data:
                 data[min(pos, len(data) - 1)] = rnd.randrange(256)
             elif op < 0.7:
-                del data[pos:pos + rnd.randint(1, 12)]
+                del data[pos : pos + rnd.randint(1, 12)]
             elif op < 0.85:
-                data = data[:pos]                       # cut short
+                data = data[:pos]  # cut short
             else:
                 data[pos:pos] = rnd.choice([b"=", b"\n", b"[x", b"-1", b"\x00", b"999"])
         d = tmp_path / str(i)
@@ -180,5 +206,5 @@ def test_two_hundred_mutated_settings_files_never_stop_the_start(tmp_path):
             value = getattr(s, name)
             assert isinstance(value, typ)
             assert allowed is None or value in allowed, (name, value)
-        s.rules()                                       # always a valid Rules
+        s.rules()  # always a valid Rules
     assert 50 < kept < 200

@@ -50,11 +50,13 @@ def valid_save() -> dict:
 
 def resealed(mutate):
     """A save edited so its checksum still fits: only the meaning is wrong."""
+
     def make() -> bytes:
         doc = valid_save()
         mutate(doc["match"])
         doc["match"]["checksum"] = _checksum(doc["match"])
         return json.dumps(doc).encode()
+
     return make
 
 
@@ -79,17 +81,20 @@ SAVE_CASES = {
     "truncated": lambda: cut(json.dumps(valid_save()).encode()),
     "not json": lambda: b"this is not a saved game",
     "future version": resealed(lambda m: m.__setitem__("version", 99)),
-    "duplicate card": resealed(lambda m: m["hands"][0]["deck"].__setitem__(
-        1, m["hands"][0]["deck"][0])),
+    "duplicate card": resealed(
+        lambda m: m["hands"][0]["deck"].__setitem__(1, m["hands"][0]["deck"][0])
+    ),
     "53 cards": resealed(lambda m: m["hands"][0]["deck"].append("AS")),
     "score of -5": resealed(lambda m: m["summary"].__setitem__("scores", [-5, 0])),
     "edited": lambda: json.dumps(valid_save()).replace('"seed": 5', '"seed": 6', 1).encode(),
     "unknown level": lambda: json.dumps(dict(valid_save(), table={"level": "god"})).encode(),
 }
 
-GOOD_STATS = {"format": "ginrummy-desktop.statistics", "version": 1,
-              "levels": {"easy": {"games_won": 2, "games_lost": 1, "current_streak": 1,
-                                  "longest_streak": 1}}}
+GOOD_STATS = {
+    "format": "ginrummy-desktop.statistics",
+    "version": 1,
+    "levels": {"easy": {"games_won": 2, "games_lost": 1, "current_streak": 1, "longest_streak": 1}},
+}
 
 
 def stats_with(**change) -> bytes:
@@ -115,9 +120,9 @@ def check_one_message_and_kept(qtbot, w, path, damaged: bytes, words: str) -> No
     assert words in w.notices[0]
     assert w.current_box.text() == w.notices[0]
     kept = list(path.parent.glob(path.name + ".corrupt-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == damaged   # never lost, never changed
-    assert kept[0].name[len(path.name):].startswith(".corrupt-2")
-    assert str(kept[0]) in w.notices[0]                         # the message says where
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged  # never lost, never changed
+    assert kept[0].name[len(path.name) :].startswith(".corrupt-2")
+    assert str(kept[0]) in w.notices[0]  # the message says where
 
 
 @pytest.mark.parametrize("case", SETTINGS_CASES)
@@ -127,12 +132,17 @@ def test_damaged_settings_start_with_defaults(qtbot, tmp_path, case):
     w = start_app(qtbot, tmp_path)
     check_one_message_and_kept(qtbot, w, ini, SETTINGS_CASES[case], "settings file")
     s = w.settings
-    assert (s.level, s.target_score, s.four_colour, s.dealer_rotation, s.shutout_multiplier) \
-        == ("easy", 100, False, "winner", 2)
+    assert (s.level, s.target_score, s.four_colour, s.dealer_rotation, s.shutout_multiplier) == (
+        "easy",
+        100,
+        False,
+        "winner",
+        2,
+    )
     assert w.controller.match.rules == Rules()
     plays(qtbot, w)
     assert w.settings.sync()
-    assert Settings(tmp_path).problem is None      # the new file is a good one
+    assert Settings(tmp_path).problem is None  # the new file is a good one
 
 
 @pytest.mark.parametrize("case", SAVE_CASES)
@@ -142,12 +152,12 @@ def test_damaged_save_starts_a_new_game(qtbot, tmp_path, case):
     path.write_bytes(data)
     w = start_app(qtbot, tmp_path)
     check_one_message_and_kept(qtbot, w, path, data, "saved game could not be loaded")
-    assert w.resume_box is None                      # nothing to resume
+    assert w.resume_box is None  # nothing to resume
     m = w.controller.match
     assert m is not None and m.scores == (0, 0) and m.hand_number == 1
     plays(qtbot, w)
     assert w.keeper.flush()
-    assert SaveStore(tmp_path).load()[2] is None     # the new game's save is sound
+    assert SaveStore(tmp_path).load()[2] is None  # the new game's save is sound
 
 
 @pytest.mark.parametrize("case", STATS_CASES)
@@ -186,7 +196,7 @@ def test_a_good_statistics_file_is_read(qtbot, tmp_path):
 def test_an_unwritable_data_dir_warns_once_and_the_game_plays(qtbot, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be", encoding="utf-8")
-    data = blocker / "data"                       # cannot be made: its parent is a file
+    data = blocker / "data"  # cannot be made: its parent is a file
     w = start_app(qtbot, data)
     qtbot.waitUntil(lambda: w.current_box is not None)
     assert len(w.notices) == 1
@@ -201,7 +211,11 @@ def test_an_unwritable_data_dir_warns_once_and_the_game_plays(qtbot, tmp_path):
             break
         assert c.play(c.match.legal_actions()[-1])
     assert c.match.last_result is not None
-    assert w.keeper.stats.level("easy").hands_won + w.keeper.stats.level("easy").hands_lost \
-        + w.keeper.stats.level("easy").hands_drawn == 1       # kept in memory
+    assert (
+        w.keeper.stats.level("easy").hands_won
+        + w.keeper.stats.level("easy").hands_lost
+        + w.keeper.stats.level("easy").hands_drawn
+        == 1
+    )  # kept in memory
     assert len(w.notices) == 1
     w.close()

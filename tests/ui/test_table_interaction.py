@@ -31,8 +31,6 @@ from ginrummy_desktop.views import MainWindow
 C = parse_cards
 
 
-
-
 @pytest.fixture
 def window(qtbot, tmp_path):
     settings = Settings(tmp_path)
@@ -51,14 +49,17 @@ def synth_drop(widget, mime, pos: QPoint) -> bool:
     """Enter, move and drop at ``pos``, as a real drag would; returns whether the drop was
     accepted."""
     actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-    enter = QDragEnterEvent(pos, actions, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(
+        pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(widget, enter)
-    move = QDragMoveEvent(pos, actions, mime, Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier)
+    move = QDragMoveEvent(
+        pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(widget, move)
-    drop = QDropEvent(QPointF(pos), actions, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(
+        QPointF(pos), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(widget, drop)
     return drop.isAccepted()
 
@@ -76,18 +77,24 @@ def test_drops_on_the_views_draw_discard_rearrange_and_snap_back(qtbot, window, 
     # next turn, drags the stock into the hand (draws).
     c = window.controller
     t = window.table
-    c.start(deal("AS 2S 3S 5H 6H 7H QH QD 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
-                 "KH 4D"), opponent=script(DrawStock(), lambda v, legal: legal[0]))
+    c.start(
+        deal("AS 2S 3S 5H 6H 7H QH QD 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "KH 4D"),
+        opponent=script(DrawStock(), lambda v, legal: legal[0]),
+    )
     qtbot.wait(10)
     hand_vp = t.hand_view.viewport()
-    assert synth_drop(hand_vp, t.pile_model.mimeData([t.pile_model.index(0, 0)]),
-                      hand_vp.rect().center())
+    assert synth_drop(
+        hand_vp, t.pile_model.mimeData([t.pile_model.index(0, 0)]), hand_vp.rect().center()
+    )
     assert card("QC") in c.view.hand and c.view.phase is Phase.DISCARD
 
     qc = t.hand_model.mimeData([hand_index(t, "QC")])
     synth_drop(t.pile_view, qc, t.pile_view.rect().center())
-    assert card("QC") in c.view.hand                         # snapped back
-    assert "discard pile this turn" in t.status_label.text() and "Queen of clubs" in t.status_label.text()
+    assert card("QC") in c.view.hand  # snapped back
+    assert (
+        "discard pile this turn" in t.status_label.text()
+        and "Queen of clubs" in t.status_label.text()
+    )
 
     kd = t.hand_model.mimeData([hand_index(t, "KD")])
     assert synth_drop(t.pile_view, kd, t.pile_view.rect().center())
@@ -97,13 +104,17 @@ def test_drops_on_the_views_draw_discard_rearrange_and_snap_back(qtbot, window, 
     # Rearranging is display only: drop the last card at the very front of the hand.
     last = t.hand_model.card_at(t.hand_model.rowCount() - 1)
     first_rect = t.hand_view.visualRect(t.hand_model.index(0, 0))
-    synth_drop(hand_vp, t.hand_model.mimeData([t.hand_model.index(9, 0)]),
-               first_rect.topLeft() + QPoint(2, 10))
+    synth_drop(
+        hand_vp,
+        t.hand_model.mimeData([t.hand_model.index(9, 0)]),
+        first_rect.topLeft() + QPoint(2, 10),
+    )
     assert t.hand_model.card_at(0) == last
     assert c.view.phase is Phase.DRAW and c.view.my_turn
 
-    assert synth_drop(hand_vp, t.stock_model.mimeData([t.stock_model.index(0, 0)]),
-                      hand_vp.rect().center())
+    assert synth_drop(
+        hand_vp, t.stock_model.mimeData([t.stock_model.index(0, 0)]), hand_vp.rect().center()
+    )
     assert len(c.view.hand) == 11 and c.view.phase is Phase.DISCARD
 
 
@@ -112,8 +123,10 @@ def test_lay_off_by_dropping_on_a_meld_view(qtbot, window, script, idle):
     # onto the eights in the melds view, then presses Done.
     c = window.controller
     t = window.table
-    c.start(deal("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S", "8S 8H 8D 2C 3C 4C JH QH KH 5S", "KS"),
-            opponent=script(TakeUpcard(), Knock(card("5S"))))
+    c.start(
+        deal("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S", "8S 8H 8D 2C 3C 4C JH QH KH 5S", "KS"),
+        opponent=script(TakeUpcard(), Knock(card("5S"))),
+    )
     c.passUpcard()
     idle(c)
     qtbot.waitUntil(lambda: t.melds_view.isVisible())
@@ -125,7 +138,7 @@ def test_lay_off_by_dropping_on_a_meld_view(qtbot, window, script, idle):
     wrong_pos = t.melds_view.visualRect(t.melds_model.index(wrong, 0)).center()
     mime = t.hand_model.mimeData([hand_index(t, "8C")])
     synth_drop(t.melds_view.viewport(), mime, wrong_pos)
-    assert card("8C") in c.view.hand                          # does not fit there
+    assert card("8C") in c.view.hand  # does not fit there
     assert synth_drop(t.melds_view.viewport(), mime, target)
     assert c.view.layoffs == ((card("8C"), eights),)
     t.done_button.click()
@@ -146,8 +159,10 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
     # off; the result shows; N deals the next hand.
     c = window.controller
     t = window.table
-    c.start(deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
-                 "4D"), opponent=script(PassUpcard(), EndLayoff()))
+    c.start(
+        deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D"),
+        opponent=script(PassUpcard(), EndLayoff()),
+    )
     t.hand_view.setFocus()
     qtbot.waitUntil(lambda: t.hand_view.hasFocus())
     key(window, Qt.Key.Key_P)
@@ -166,8 +181,11 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
 
     key(window, Qt.Key.Key_K)
     assert c.knock_mode and t.confirm_button.isVisible() and t.cancel_button.isVisible()
-    lit = {t.hand_model.card_at(r) for r in range(11)
-           if t.hand_model.index(r, 0).data(CardRoles.LegalDiscard)}
+    lit = {
+        t.hand_model.card_at(r)
+        for r in range(11)
+        if t.hand_model.index(r, 0).data(CardRoles.LegalDiscard)
+    }
     assert lit == {card("KD"), card("4D")}
     key(window, Qt.Key.Key_Escape)
     assert not c.knock_mode
@@ -181,9 +199,9 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
     assert c.view.phase is Phase.HAND_OVER
     assert c.match.last_result.winner == HUMAN
     qtbot.waitUntil(lambda: window.result_dialog.isVisible(), timeout=3000)
-    QTest.keyClick(window.result_dialog, Qt.Key.Key_Escape)    # "Look at the table"
+    QTest.keyClick(window.result_dialog, Qt.Key.Key_Escape)  # "Look at the table"
     assert not window.result_dialog.isVisible()
-    qtbot.waitUntil(lambda: t.hand_view.hasFocus())            # focus is back on the hand
+    qtbot.waitUntil(lambda: t.hand_view.hasFocus())  # focus is back on the hand
     key(window, Qt.Key.Key_N)
     assert c.view.hand_number == 2 and c.view.phase is Phase.FIRST_UPCARD
 
@@ -191,13 +209,14 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
 def test_enter_discards_the_focused_card_and_f1_opens_the_rules(qtbot, window, script, idle):
     c = window.controller
     t = window.table
-    c.start(deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC",
-                 "4D KH"), opponent=script(PassUpcard(), DrawStock(),
-                                           lambda v, legal: legal[0]))
+    c.start(
+        deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH"),
+        opponent=script(PassUpcard(), DrawStock(), lambda v, legal: legal[0]),
+    )
     t.hand_view.setFocus()
     key(window, Qt.Key.Key_P)
     idle(c)
-    key(window, Qt.Key.Key_Return)          # Enter before drawing: refused, nothing moves
+    key(window, Qt.Key.Key_Return)  # Enter before drawing: refused, nothing moves
     assert c.view.phase is Phase.DRAW and "Draw a card first" in t.status_label.text()
     key(window, Qt.Key.Key_S)
     key(window, Qt.Key.Key_Home)
@@ -207,8 +226,12 @@ def test_enter_discards_the_focused_card_and_f1_opens_the_rules(qtbot, window, s
     idle(c)
     QTest.keyClick(window, Qt.Key.Key_F1)
     from ginrummy_desktop.views import RulesDialog
-    qtbot.waitUntil(lambda: any(isinstance(w, RulesDialog) and w.isVisible()
-                                for w in QApplication.topLevelWidgets()))
+
+    qtbot.waitUntil(
+        lambda: any(
+            isinstance(w, RulesDialog) and w.isVisible() for w in QApplication.topLevelWidgets()
+        )
+    )
 
 
 class CancellableThinker:
@@ -238,22 +261,29 @@ def test_closing_the_window_while_the_computer_thinks_stops_cleanly(qtbot, tmp_p
     w.show()
     thinker = CancellableThinker()
     # The human deals, so the computer decides first and starts thinking at once.
-    w.controller.start(deal("AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D 9D JD KD",
-                            "2C", dealer=HUMAN), opponent=thinker)
+    w.controller.start(
+        deal("AS 3S 5S 7S 9S JS KS 2H 4H 6H", "8H TH QH AD 3D 5D 7D 9D JD KD", "2C", dealer=HUMAN),
+        opponent=thinker,
+    )
     assert thinker.started.wait(2)
     t0 = time.monotonic()
     w.close()
     assert time.monotonic() - t0 < 2.0
     assert thinker.cancelled.is_set() and thinker.finished
     assert w.controller._runner._thread.isFinished()
-    assert settings.save_path.exists()          # the unfinished game was kept
+    assert settings.save_path.exists()  # the unfinished game was kept
     # The offscreen platform's own "propagateSizeHints" notice is not ours to fix.
-    assert not [r for r in qtlog.records if r.type.name in ("QtWarningMsg", "QtCriticalMsg")
-                and "propagateSizeHints" not in r.message]
+    assert not [
+        r
+        for r in qtlog.records
+        if r.type.name in ("QtWarningMsg", "QtCriticalMsg")
+        and "propagateSizeHints" not in r.message
+    ]
 
 
 def test_hard_or_slowest_real_ai_can_be_closed_mid_thought(qtbot, tmp_path):
     from ginrummy_desktop.controller import available_levels
+
     level = available_levels()[-1]
     c = GameController(level=level, pace_ms=0)
     c.startGame(99)
@@ -276,7 +306,8 @@ def test_settings_are_typed_and_live_in_the_data_dir(tmp_path):
     assert again.four_colour is False and again.auto_arrange is False
     assert again.target_score == 150
     (tmp_path / "settings.ini").write_text(
-        "[game]\nlevel=grandmaster\ntarget_score=lots\n[cards]\nback=green\n", encoding="utf-8")
+        "[game]\nlevel=grandmaster\ntarget_score=lots\n[cards]\nback=green\n", encoding="utf-8"
+    )
     broken = Settings(tmp_path)
     assert (broken.level, broken.target_score, broken.card_back) == ("easy", 100, "blue")
     with pytest.raises(ValueError):
@@ -287,13 +318,15 @@ def test_hint_says_what_and_why(qtbot, window):
     # Human (non-dealer): AS 2S 3S | 5H 6H 7H | 9C 9D 9S + KD; upcard 8H extends the hearts.
     # Normal's hint: take it (its best discard then is KD, deadwood 0 — gin is close).
     c = window.controller
-    c.start(deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "8H"),
-            level="easy")
+    c.start(
+        deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "8H"), level="easy"
+    )
     with qtbot.waitSignal(c.hintReady, timeout=10000) as hint:
         c.requestHint()
     assert hint.args[0] == TakeUpcard()
     assert c.last_hint.key == "hint.take_upcard" and c.last_hint.params["deadwood"] == 0
     table = window.table
     assert table.status_label.text() == "Hint: take the upcard"
-    assert table.move_label.text() == ("It fits your melds: after your best discard your "
-                                       "deadwood would be 0.")
+    assert table.move_label.text() == (
+        "It fits your melds: after your best discard your deadwood would be 0."
+    )
