@@ -8,11 +8,11 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
+from ui_events import synth_drop  # tests/support
 
 from ginrummy_desktop.controller import HUMAN, GameController
 from ginrummy_desktop.engine import (
@@ -29,39 +29,6 @@ from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 
 C = parse_cards
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    w.controller.setPaceMs(0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
-
-
-def synth_drop(widget, mime, pos: QPoint) -> bool:
-    """Enter, move and drop at ``pos``, as a real drag would; returns whether the drop was
-    accepted."""
-    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-    enter = QDragEnterEvent(
-        pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(widget, enter)
-    move = QDragMoveEvent(
-        pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(widget, move)
-    drop = QDropEvent(
-        QPointF(pos), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(widget, drop)
-    return drop.isAccepted()
 
 
 def hand_index(table, text):
