@@ -100,6 +100,12 @@ _INT = re.compile(r"[+-]?\d{1,10}")
 _LINE_OK = re.compile(r"^(\s*$|\s*[;#]|\s*\[[^\]]+\]\s*$|[^=]+=)")
 
 
+def bounds(name: str) -> tuple[int, int]:
+    """The smallest and largest value a whole-number setting may take (for spin boxes)."""
+    allowed = KEYS[name][2]
+    return allowed.start, allowed.stop - 1
+
+
 def default_data_dir() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 

@@ -1262,7 +1262,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+137"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
         <location line="+67"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -1516,7 +1516,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+189"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -1594,7 +1594,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-290"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
         <location line="+85"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -1613,7 +1613,17 @@
         <translation>Nustatymai</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+38"/>
+        <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
+        <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą, ir tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada yra 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not played:</source>
+        <translation>Nežaidžiama:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Animation and computer pace:</source>
         <translation>Animacija ir kompiuterio tempas:</translation>
     </message>
@@ -1628,7 +1638,7 @@
         <translation>Mėlyna</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-71"/>
         <source>Game</source>
         <translation>Partija</translation>
     </message>
@@ -1638,7 +1648,7 @@
         <translation>Kompiuterio lygis:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Game to:</source>
         <translation>Partija iki:</translation>
     </message>
@@ -1658,7 +1668,7 @@
         <translation>Dalija dalijimą pralaimėjęs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Next dealer:</source>
         <translation>Kitas dalintojas:</translation>
     </message>
@@ -1683,32 +1693,7 @@
         <translation>Sausas laimėjimas daugina premiją iš:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Big Gin</source>
-        <translation>Big Gin</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
-        <translation>Užrakinta: pagal šias taisykles gin iš vienuolikos kortų vis tiek išmeta kortą ir skaičiuojamas kaip įprastas gin (RULES.md D8, D14).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Oklahoma</source>
-        <translation>Oklahoma</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
-        <translation>Užrakinta: pagal šias taisykles stukterėjimo riba visada 10; atversta korta jos nekeičia (RULES.md D14).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Locked variants:</source>
-        <translation>Užrakinti variantai:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
     </message>
@@ -1776,7 +1761,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-272"/>
+        <location line="-259"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>

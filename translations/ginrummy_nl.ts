@@ -1257,7 +1257,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+137"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
         <location line="+67"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -1511,7 +1511,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+189"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -1589,7 +1589,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-290"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
         <location line="+85"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -1608,7 +1608,17 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+38"/>
+        <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
+        <translation>Big Gin en Oklahoma worden aan deze tafel niet gespeeld: met gin uit elf kaarten legt u toch een kaart af en dat telt als gewone gin, en de kloplimiet is altijd 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not played:</source>
+        <translation>Niet gespeeld:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Animation and computer pace:</source>
         <translation>Animatie en tempo van de computer:</translation>
     </message>
@@ -1623,7 +1633,7 @@
         <translation>Blauw</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-71"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -1633,7 +1643,7 @@
         <translation>Computertegenstander:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Game to:</source>
         <translation>Spel tot:</translation>
     </message>
@@ -1653,7 +1663,7 @@
         <translation>De verliezer van de ronde deelt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Next dealer:</source>
         <translation>Volgende deler:</translation>
     </message>
@@ -1678,32 +1688,7 @@
         <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Big Gin</source>
-        <translation>Big Gin</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
-        <translation>Vergrendeld: in deze regels legt een gin met elf kaarten toch een kaart af en telt als gewone gin (RULES.md D8, D14).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Oklahoma</source>
-        <translation>Oklahoma</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
-        <translation>Vergrendeld: in deze regels is de kloplimiet altijd 10; de open kaart verandert die niet (RULES.md D14).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Locked variants:</source>
-        <translation>Vergrendelde varianten:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Er loopt een spel: wijzigingen van tegenstander en regels gelden vanaf het volgende spel.</translation>
     </message>
@@ -1771,7 +1756,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-272"/>
+        <location line="-259"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
