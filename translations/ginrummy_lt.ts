@@ -1577,8 +1577,8 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>Game bonuses (D13)</source>
-        <translation>Partijos premijos (D13)</translation>
+        <source>Game bonuses</source>
+        <translation>Partijos premijos</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -1572,8 +1572,8 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>Game bonuses (D13)</source>
-        <translation>Spelbonussen (D13)</translation>
+        <source>Game bonuses</source>
+        <translation>Spelbonussen</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -220,3 +220,13 @@ def test_translating_classes_are_not_subclassed():
         f"{sub}({base})" for sub, bs in bases.items() for base in bs if base in translating
     ]
     assert offenders == []
+
+
+def test_no_player_visible_text_cites_a_rule_number_or_a_file():
+    """Rule numbers (D1–D16) and file names are for the code's comments, never for the
+    player: every translatable text is free of them."""
+    cites = re.compile(r"\bD(?:[1-9]|1[0-6])\b|\.md\b")
+    root = ET.parse(ROOT / "translations" / "ginrummy_lt.ts").getroot()
+    sources = [m.findtext("source") for m in root.iter("message")]
+    assert len(sources) > 300
+    assert [s for s in sources if cites.search(s)] == []
