@@ -580,22 +580,28 @@ def test_knocker_arrangement_follows_d9_against_every_arrangement():
 
 
 # --------------------------------------------------------------------------- D10, D11: settle
+def _random_melds(rng, taken=frozenset()):
+    """Two or three random disjoint melds (at most 10 cards) avoiding the cards ``taken``."""
+    hand = set()
+    for _ in range(rng.choice((2, 3, 3))):
+        if rng.random() < 0.4:
+            r = rng.randint(1, 13)
+            suits = rng.sample(SUIT_LETTERS, rng.choice((3, 3, 4)))
+            meld = {BY_RANK_SUIT[(r, s)] for s in suits}
+        else:
+            length = rng.choice((3, 3, 4, 5))
+            low = rng.randint(1, 14 - length)
+            s = rng.choice(SUIT_LETTERS)
+            meld = {BY_RANK_SUIT[(low + k, s)] for k in range(length)}
+        if not meld & (hand | taken) and len(hand | meld) <= 10:
+            hand |= meld
+    return hand
+
+
 def _random_knock(rng, limit):
     """A 10-card hand with deadwood ≤ limit, built from random melds plus random filler."""
     while True:
-        hand = set()
-        for _ in range(rng.choice((2, 3, 3))):
-            if rng.random() < 0.4:
-                r = rng.randint(1, 13)
-                suits = rng.sample(SUIT_LETTERS, rng.choice((3, 3, 4)))
-                meld = {BY_RANK_SUIT[(r, s)] for s in suits}
-            else:
-                length = rng.choice((3, 3, 4, 5))
-                low = rng.randint(1, 14 - length)
-                s = rng.choice(SUIT_LETTERS)
-                meld = {BY_RANK_SUIT[(low + k, s)] for k in range(length)}
-            if not meld & hand and len(hand | meld) <= 10:
-                hand |= meld
+        hand = _random_melds(rng)
         rest = [c for c in ALL_CARDS if c not in hand]
         hand |= set(rng.sample(rest, 10 - len(hand)))
         if ref_deadwood(hand) <= limit:
@@ -603,7 +609,8 @@ def _random_knock(rng, limit):
 
 
 def _random_defender(rng, knocker):
-    """Ten cards, weighted towards ones that fit the knocker's melds or chain onto them."""
+    """Ten cards, weighted towards ones that fit the knocker's melds or chain onto them;
+    every third hand starts from melds of its own, so undercuts and ties occur too."""
     melds, _ = ref_knocker_arrangement(knocker)
     near = set()
     for m in melds:
@@ -617,7 +624,7 @@ def _random_defender(rng, knocker):
                     near.add(BY_RANK_SUIT[(r, s)])
     pool = [c for c in ALL_CARDS if c not in knocker]
     weights = [8 if c in near else 1 for c in pool]
-    chosen = set()
+    chosen = _random_melds(rng, frozenset(knocker)) if rng.random() < 0.35 else set()
     while len(chosen) < 10:
         chosen.add(rng.choices(pool, weights)[0])
     return sorted(chosen, key=order)
@@ -669,7 +676,10 @@ def test_settle_matches_brute_force_lay_offs(rules):
         )
         kinds.add(kind)
     # The sample reached the kinds of hand end these rules allow.
-    assert kinds == {"gin"} if rules.knock_limit == 0 else "knock" in kinds
+    if rules.knock_limit == 0:
+        assert kinds == {"gin"}
+    else:
+        assert {"knock", "undercut", "gin"} <= kinds, kinds
 
 
 @pytest.mark.parametrize("seed", range(6))
