@@ -25,6 +25,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
 from .persistence import FileProblem, quarantine
+from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
 
 ORGANISATION = "GinRummyDesktop"
 APPLICATION = "ginrummy-desktop"
@@ -33,12 +34,6 @@ APPLICATION = "ginrummy-desktop"
 FORMAT_VERSION = 1
 VERSION_KEY = "meta/format_version"
 
-LEVELS = ("random", "easy", "normal", "hard")
-SPEEDS = ("off", "fast", "normal", "slow")
-SORT_MODES = ("melds", "rank", "suit")
-BACKS = ("blue", "red")
-LANGS = ("en", "lt", "nl")
-CARD_SIZES = ("small", "medium", "large")
 ROTATIONS = DEALER_ROTATIONS  # D4: "winner", "alternate", "loser"
 
 

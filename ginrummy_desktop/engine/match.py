@@ -36,7 +36,7 @@ from .events import (
     Phase,
     TookDiscard,
     UpcardPassed,
-    public,
+    visible_to,
 )
 from .layoffs import apply_layoff, best_layoffs, fits
 from .melds import arrangement_of_mask, deadwood_of_mask
@@ -226,7 +226,7 @@ class Match:
         if seat is not None and seat != self.to_act:
             raise IllegalAction("It is not your turn.", "not_your_turn")
         if action not in self.legal_actions():
-            raise self._explain(action)
+            raise self._refusal(action)
         seat = self.to_act
         self.log[-1]["actions"].append(action)
         self._legal = None
@@ -389,7 +389,15 @@ class Match:
             self._bonus[s] += r.box_bonus * self.hands_won[s]
 
     # ----------------------------------------------------------------- explaining refusals
-    def _explain(self, action: Action) -> IllegalAction:
+    def explain(self, action: object) -> IllegalAction | None:
+        """Why ``action`` is not legal for the seat to act now (an ``IllegalAction`` with its
+        message, code and parameters, not raised), or None when it is legal. Asking changes
+        nothing, so the table can explain a refusal without trying the move."""
+        if action in self.legal_actions():
+            return None
+        return self._refusal(action)
+
+    def _refusal(self, action: object) -> IllegalAction:
         p = self.phase
         if p in (Phase.HAND_OVER, Phase.GAME_OVER):
             return IllegalAction(
@@ -484,9 +492,7 @@ class Match:
             if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
             else self._hand_dealer(),
             # A seat sees its own stock draws; the opponent's never name the card.
-            history=tuple(
-                e if getattr(e, "seat", seat) == seat else public(e) for e in self._history
-            ),
+            history=tuple(visible_to(seat, e) for e in self._history),
             scores=self.scores,
             rules=self.rules,
             hand_number=self.hand_number,

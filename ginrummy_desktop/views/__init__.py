@@ -1,9 +1,12 @@
-"""Widgets, delegates and dialogs. Views ask the controller and show its models; they never
-call the engine (DESIGN.md)."""
+"""Widgets, delegates and dialogs. Views ask the controller and show the models and the
+table state it publishes; they never call the engine (docs/architecture.md)."""
 
-from .card_views import HandView, MeldsView, OpponentView, PileView, StockView
 from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
+from .hand_view import HandView
 from .main_window import MainWindow
+from .melds_view import MeldsView
+from .opponent_view import OpponentView
+from .pile_views import PileView, StockView
 from .table import TableWidget
 
 __all__ = [

@@ -152,13 +152,16 @@ def _describe(node, cls, rel):
     where = f"{rel}:{node.lineno}"
     args = node.args
     if name == "tr":
-        source, context, plural = args[0], cls, len(args) >= 3
-        is_self_tr = (
-            isinstance(fn, ast.Attribute)
-            and isinstance(fn.value, ast.Name)
-            and fn.value.id == "self"
+        # self.tr() takes the enclosing class as its context; ClassName.tr() (the narrator's
+        # namespace class) takes that class's name, as lupdate does.
+        owner = (
+            fn.value.id
+            if isinstance(fn, ast.Attribute) and isinstance(fn.value, ast.Name)
+            else None
         )
-        problem = None if is_self_tr else "tr() that is not self.tr(): lupdate loses the context"
+        source, plural = args[0], len(args) >= 3
+        context = cls if owner == "self" else owner
+        problem = None if owner else "tr() that is not self.tr(): lupdate loses the context"
     else:
         if len(args) < 2:
             return None

@@ -20,7 +20,7 @@ class ScriptedOpponent:
         self.actions = list(steps)
         self.seen = []
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, cancel=None):
         assert self.actions, f"the script ran out; legal were {legal}"
         step = self.actions.pop(0)
         action = step(view, legal) if callable(step) else step
