@@ -957,7 +957,7 @@ def _knocked():
     return m, nines
 
 
-def test_ENGINE_BUG_float_meld_number_is_refused_without_damage():
+def test_a_float_meld_number_is_refused_without_damage():
     # apply(LayOff(9H, 0.0)) passes the legality check, then fails inside with TypeError
     # after 9H has left the defender's hand and the action was logged: the match is broken
     # (all_cards_accounted() is False). Either the action is refused and nothing changes, or
@@ -973,7 +973,7 @@ def test_ENGINE_BUG_float_meld_number_is_refused_without_damage():
     assert Match.from_dict(json.loads(json.dumps(m.to_dict()))).view(1) == m.view(1)
 
 
-def test_ENGINE_BUG_bool_meld_number_cannot_make_an_unloadable_save():
+def test_a_bool_meld_number_cannot_make_an_unloadable_save():
     # apply(LayOff(6H, True)) is accepted as meld 1 and logged with True; the save then
     # holds "meld": true, which loading refuses (SaveFormatError): the game is lost. Either
     # the action is refused, or what is logged is the engine's own int-numbered action.
