@@ -943,10 +943,9 @@ def test_rule_option_bounds_are_accepted():
         Rules.from_dict({"knock_limt": 10})
 
 
-# --------------------------------------------------------------------------- ENGINE BUGS
-# Failing on purpose: each shows an engine bug found by this audit (the fix belongs in
-# engine/match.py). ``LayOff(card, 0.0) == LayOff(card, 0)`` and ``LayOff(card, True) ==
-# LayOff(card, 1)`` as dataclasses, so ``apply`` accepts a meld number that is not an int.
+# --------------------------------------------------------------------------- odd meld numbers
+# ``LayOff(card, 0.0) == LayOff(card, 0)`` and ``LayOff(card, True) == LayOff(card, 1)`` as
+# dataclasses: a meld number that is not an int must still never reach the state or a save.
 
 
 def _knocked():
