@@ -4,6 +4,7 @@ and the one place where messages reach the player (``notify``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,9 +19,11 @@ from ..models import TableModels
 from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
 from ..vocabulary import LEVELS
-from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
-from .stats_dialog import StatsDialog
 from .table import TableWidget
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
+    from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
+    from .stats_dialog import StatsDialog
 
 
 class MainWindow(QMainWindow):
@@ -175,6 +178,8 @@ class MainWindow(QMainWindow):
     @property
     def result_dialog(self) -> ResultDialog:
         if self._result_dialog is None:
+            from .dialogs import ResultDialog
+
             self._result_dialog = ResultDialog(self.renderer, self)
             self._result_dialog.accepted.connect(self._result_accepted)
             self._result_dialog.finished.connect(self._back_to_table)
@@ -343,6 +348,8 @@ class MainWindow(QMainWindow):
             self._stats_dialog.set_stats(self.keeper.stats)
 
     def show_stats(self) -> StatsDialog:
+        from .stats_dialog import StatsDialog
+
         dlg = StatsDialog(self.keeper.stats, self)
         self._stats_dialog = dlg
 
@@ -358,6 +365,8 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> ScoresDialog:
         state = self.controller.state
         view = state.view
+        from .dialogs import ScoresDialog
+
         dlg = ScoresDialog(
             state.results,
             view.scores if view else (0, 0),
@@ -373,12 +382,16 @@ class MainWindow(QMainWindow):
         PileBrowser(self.renderer, self.models.pile, self).exec()
 
     def show_rules(self) -> RulesDialog:
+        from .dialogs import RulesDialog
+
         dlg = RulesDialog(self)
         dlg.open()
         return dlg
 
     def show_settings(self) -> SettingsDialog:
         view = self.controller.state.view
+        from .dialogs import SettingsDialog
+
         dlg = SettingsDialog(
             self.settings,
             LEVELS,
