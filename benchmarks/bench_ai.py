@@ -1,4 +1,4 @@
-"""Per-level decision latency on real positions (issue 3 latency targets).
+"""Per-level decision latency on real positions.
 
     .venv/bin/python benchmarks/bench_ai.py [--games 4] [--levels easy normal hard]
 

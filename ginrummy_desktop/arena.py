@@ -1,4 +1,4 @@
-"""Arena: computer players against each other, measured (issue 3).
+"""Arena: computer players against each other, measured.
 
     python -m ginrummy_desktop.arena LEVEL_A LEVEL_B --games N --jobs 2 --seed S
 
@@ -57,13 +57,19 @@ def play_game(
     budget_a=None,
     budget_b=None,
     max_hands: int = MAX_HANDS,
+    factory_a=None,
+    factory_b=None,
 ) -> GameRecord:
-    """One game to the target; the players see only their views and the legal actions."""
+    """One game to the target; the players see only their views and the legal actions.
+    ``factory_a``/``factory_b`` (``(seed, budget_ms) -> player``) replace ``make_player``
+    for a side (the tuning script plays variants of a level this way)."""
     ps = seed if player_seed is None else player_seed
     side_of_seat = {a_seat: "A", 1 - a_seat: "B"}
+    make_a = factory_a or (lambda s, b: make_player(level_a, seed=s, budget_ms=b))
+    make_b = factory_b or (lambda s, b: make_player(level_b, seed=s, budget_ms=b))
     players = {
-        a_seat: make_player(level_a, seed=ps * 2 + 1, budget_ms=budget_a),
-        1 - a_seat: make_player(level_b, seed=ps * 2 + 2, budget_ms=budget_b),
+        a_seat: make_a(ps * 2 + 1, budget_a),
+        1 - a_seat: make_b(ps * 2 + 2, budget_b),
     }
     match = Match(rules if rules is not None else Rules(), seed=seed)
     rec = GameRecord(seed, a_seat, None, (0, 0))
@@ -140,14 +146,29 @@ def summarize(level_a: str, level_b: str, records: list[GameRecord], elapsed: fl
         drawn = sum(r.drawn for r in records)
         lines.append(f"  drawn hands: {drawn / hands:.1%}")
         for s in ("A", "B"):
+            other = "B" if s == "A" else "A"
             pts = sum(r.points[s] for r in records)
             gins = sum(r.gins[s] for r in records)
             under = sum(r.undercuts[s] for r in records)
             knocks = sum(r.knocks_won[s] for r in records)
+            # This side's knocks short of gin, and how many of them the other side undercut.
+            undercut_against = sum(r.undercuts[other] for r in records)
+            made = knocks + undercut_against
             lines.append(
                 f"  {names[s]:>16}: points/hand {pts / hands:6.2f}   "
                 f"gin {gins / hands:6.1%}   knock won {knocks / hands:6.1%}   "
                 f"undercut scored {under / hands:6.1%}"
+            )
+            lines.append(
+                f"  {'':>16}  knocks short of gin {made / hands:6.1%} of hands, "
+                f"undercut {undercut_against}/{made} = "
+                f"{(undercut_against / made if made else 0.0):.1%}"
+                + (
+                    f" [{wilson(undercut_against, made)[0]:.1%}, "
+                    f"{wilson(undercut_against, made)[1]:.1%}]"
+                    if made
+                    else ""
+                )
             )
         net = sum(r.points["A"] - r.points["B"] for r in records) / hands
         lines.append(f"  net points/hand for A: {net:+.2f}")

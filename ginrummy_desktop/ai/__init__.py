@@ -1,4 +1,4 @@
-"""Computer players (issue 3): Easy, Normal, Hard, and the baselines SimpleRef and Random.
+"""Computer players: Easy, Normal, Hard, and the baselines SimpleRef and Random.
 
 Pure Python: sees only a ``PlayerView``, the legal actions and pure rule helpers (cards,
 melds, layoffs, scoring, rules) — never the live match, never Qt (DESIGN.md AI contract).
@@ -17,6 +17,12 @@ from __future__ import annotations
 from .simple import EasyPlayer, RandomPlayer, SimpleRefPlayer
 
 LEVELS = ("easy", "normal", "hard", "simpleref", "random")
+
+# The time budget the desktop app gives Hard per decision in interactive play (ms): Hard
+# answers within it (+ a few ms) and searches as many worlds as fit, so a slower machine
+# gets a weaker but equally quick Hard. Median decision time stays within the 300 ms a
+# player waits comfortably; decisions that need no search answer at once.
+INTERACTIVE_BUDGET_MS = 250
 
 
 def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
@@ -41,11 +47,20 @@ def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
 
 
 def suggest(view, legal_actions):
-    """The Normal player's choice for a Hint button, with a reason as a message key and
-    parameters (the UI translates; no English sentences here). See ``hint.Suggestion``."""
+    """Hard's choice (at the hint's fixed effort) for a Hint button, with a reason as a
+    message key and parameters (the UI translates; no English sentences here). See
+    ``hint.Suggestion``."""
     from .hint import suggest as _suggest
 
     return _suggest(view, legal_actions)
 
 
-__all__ = ["LEVELS", "make_player", "suggest"]
+def evaluate_choices(view, legal_actions, **kwargs):
+    """The coach's evaluation of every reasonable option of one decision (see
+    ``coach.evaluate_choices``): a list of ``coach.ChoiceValue``, best first."""
+    from .coach import evaluate_choices as _evaluate
+
+    return _evaluate(view, legal_actions, **kwargs)
+
+
+__all__ = ["LEVELS", "INTERACTIVE_BUDGET_MS", "make_player", "suggest", "evaluate_choices"]

@@ -48,7 +48,7 @@ def bits(mask: int) -> list[int]:
 def decision_rng(seed: int, view, salt: str = "") -> random.Random:
     """A fresh RNG per decision, derived from the seed and the view (string seeding is stable
     across runs), so the same seed and the same view always give the same action, whatever
-    the player decided before (issue 3: determinism)."""
+    the player decided before (the determinism contract, docs/ai.md)."""
     key = (
         f"{seed}:{salt}:{view.hand_number}:{view.scores}:{len(view.history)}:"
         f"{cards_to_mask(view.hand)}:{view.phase.value}:{len(view.discard_pile)}"
@@ -151,7 +151,7 @@ def discard_or_knock(card_index: int, legal, knock: bool):
 
 @dataclass
 class History:
-    """What the public history of this hand says about the opponent (issue 3, Normal/Hard).
+    """What the public history of this hand says about the opponent (Normal, Hard).
 
     Masks: ``taken`` pile cards the opponent picked up (ever), ``discarded`` cards it threw,
     ``declined`` cards it passed or left on the pile when it drew from the stock instead.

@@ -1,176 +1,76 @@
-"""Hard: Normal's judgement, checked against sampled worlds (issue 3).
+"""Hard: determinised search over sampled worlds, for every decision.
 
-From the public history (``model.opponent_model``: pickups known, discards and passed
-upcards make neighbours less likely) Hard samples complete worlds consistent with its view —
-the opponent's hidden cards and the stock order — and plays each candidate out to the end
-of the hand with fast greedy play for both sides. Every candidate is scored on the *same*
-samples (common random numbers), so differences are not drowned by deal luck. It is used:
+For each decision Hard samples worlds consistent with its view (``search.Worlds``: the
+opponent's hidden cards from the Bayesian card model, the stock order, and the opponent's
+type from the opponent profile it keeps for this game, ``profile.OpponentProfile``), and
+plays every candidate option out to the end of the hand on the *same* worlds (common random
+numbers; ``options.Situation`` builds the options). It picks the best mean, with Normal's
+static score as a small prior that breaks near-ties:
 
-- for discards: among Normal's best candidates (close in Normal's own score);
-- for the draw: taking the upcard vs the stock, when Normal's comparison is close;
-- for knocking: knock now vs play on for gin, on the same samples for both options.
+- draw (D6): take the upcard vs the stock (or pass the first upcard), when Normal's own
+  comparison is close (``DRAW_MARGIN``);
+- discard: Normal's best few candidates (``DISCARD_CANDIDATES`` within ``DISCARD_MARGIN``);
+- knock (D8: never forced): knocking now is settled against each sampled hand (its best
+  lay-offs, D10; undercut, D11) and compared with playing on. The undercut risk therefore
+  grows with what the worlds say: a stock that shrinks, an opponent that has not knocked
+  although it keeps low cards, an opponent that has shown it plays for gin;
+- lay-offs: the engine's best (D10), exact.
 
-Anytime: samples are processed one at a time; between samples Hard checks its deadline
-(``budget_ms``) and the cancel flag and answers with the best choice so far (Normal's choice
-when no sample has finished).
+Anytime: worlds are played one at a time; between worlds Hard checks its deadline
+(``budget_ms``) and the cancel flag, and answers with the best option so far (Normal's choice
+when no world finished). With ``budget_ms=None`` the number of worlds is fixed
+(``SAMPLES``, twice that for a knock), so a seeded Hard is deterministic.
 
-Cancel, for the UI worker thread:
-- ``player.cancel()`` (any thread) stops the ``choose`` running now; the flag is cleared when
-  the next ``choose`` starts, so a cancel sent before a search starts is not remembered;
-- or pass your own event as ``choose(view, legal, cancel=event)`` (anything with ``is_set()``:
-  ``threading.Event``, ``multiprocessing.Event``): Hard stops as soon as it is set, and never
-  clears it (race-free for a worker that owns the event). Every level accepts ``cancel=``.
-
-With ``budget_ms=None`` the sample counts are fixed (``SAMPLES``), so a seeded Hard is
-deterministic; with a budget it samples until the deadline (at most ``MAX_SAMPLES``).
+Cancel, for the UI worker: ``player.cancel()`` from any thread stops the ``choose`` running
+now (the flag is cleared when the next ``choose`` starts), or pass ``choose(view, legal,
+cancel=event)`` with anything that has ``is_set()``; Hard never clears that event.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 
-from ginrummy_desktop.engine.actions import Discard, Knock
+from ginrummy_desktop.engine.actions import Discard, Knock, PassUpcard
 from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
-from ginrummy_desktop.engine.events import Phase
-from ginrummy_desktop.engine.layoffs import best_layoffs
-from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
-from .common import bits, decision_rng, discard_or_knock, meld_reach
-from .fast import best_discard, dw
-from .model import danger
-from .normal import ALPHA, BETA, Evaluator, NormalPlayer, draw_gain
+from .common import decision_rng, discard_or_knock
+from .fast import dw
+from .model import FITTED_EVIDENCE, danger
+from .normal import ALPHA, BETA, TAKE_MARGIN, Evaluator, NormalPlayer, draw_gain
+from .options import Situation
+from .profile import OpponentProfile
+from .search import DEFAULT_PARAMS, SearchParams, Stats, Worlds
 
-SAMPLES = 40  # worlds per decision without a budget (deterministic)
-MAX_SAMPLES = 400  # cap with a budget
+SAMPLES = 24  # worlds per searched decision without a budget (twice this for a knock)
+MAX_SAMPLES = 600  # cap with a budget
 MIN_SAMPLES = 4  # with a budget, at least this many unless cancelled
-DISCARD_MARGIN = 2.0  # Normal-score distance within which discards are re-examined
-DISCARD_CANDIDATES = 3
-DRAW_MARGIN = 2.0  # ... and the same for the upcard decision
-PRIOR = 0.5  # points of rollout value per point of Normal's score difference
-GIN_CHASE_STOCK = 8  # in the playouts, the player going for gin knocks anyway this late
+DISCARD_MARGIN = 3.0  # Normal-score distance within which discards are searched
+DISCARD_CANDIDATES = 4
+LOW_DEADWOOD_CANDIDATES = 1
+DRAW_MARGIN = 3.0  # ... and the same for the upcard decision
+PRIOR = 0.5  # points of playout value per point of Normal's score difference
+Z = 1.0  # leave Normal's choice only for an option this many paired standard errors better
+ROUNDS = 3  # without a budget: at most this many rounds of worlds for a close call
 
 
-# ---------------------------------------------------------------- fast playouts on masks
-def _layoff_targets(melds) -> int:
-    """Cards that fit the knocker's melds directly (D10); chains start from these."""
-    out = 0
-    for m in melds:
-        if is_set(m):
-            if len(m) == 3:
-                for s in range(4):
-                    c = m[0].rank - 1 + 13 * s
-                    if not any(x.index == c for x in m):
-                        out |= 1 << c
-        else:
-            lo, hi = m[0], m[-1]
-            if lo.rank > 1:
-                out |= 1 << (lo.index - 1)
-            if hi.rank < 13:
-                out |= 1 << (hi.index + 1)
-    return out
-
-
-def knock_points(knocker: int, k_dw: int, defender: int, rules) -> int:
-    """Points of a knock from the knocker's side (+ it scores, − the defender scores), as the
-    engine would settle it: D9 melds, the defender's best lay-offs (D10), D11."""
-    if k_dw == 0:
-        return rules.gin_bonus + dw(defender)
-    arr = arrangement_of_mask(knocker)
-    if defender & _layoff_targets(arr.melds):
-        cards = [ALL_CARDS[i] for i in bits(defender)]
-        d = best_layoffs(cards, arr.melds).deadwood
-    else:
-        d = dw(defender)
-    if k_dw < d:
-        return d - k_dw
-    return -(k_dw - d + rules.undercut_bonus)
-
-
-def playout(
-    hands: list[int],
-    dws: list[int],
-    pile: list[int],
-    stock: list[int],
-    turn: int,
-    rules,
-    gin_chaser: int = -1,
-) -> int:
-    """Play the hand out with greedy play for both seats (0 = me, 1 = opponent); returns my
-    points (negative when the opponent scores). Each turn: take the pile top if it lowers the
-    deadwood through a meld, else draw; throw the card that leaves least (ties: highest);
-    knock as soon as allowed — except ``gin_chaser``, who knocks only on gin until the stock
-    is low. D12: the hand is drawn when a turn ends with the stock at ``drawn_at_stock``."""
-    limit = rules.knock_limit
-    drawn_at = rules.drawn_at_stock
-    while True:
-        h = hands[turn]
-        dwh = dws[turn]
-        took = 0
-        if pile:
-            tb = 1 << pile[-1]
-            if tb & meld_reach(h):
-                nd, x = best_discard(h | tb, tb)
-                if nd < dwh:
-                    took = tb
-        if took:
-            pile.pop()
-            h |= took
-        else:
-            h |= 1 << stock.pop()
-            nd, x = best_discard(h)
-        h ^= 1 << x
-        hands[turn] = h
-        dws[turn] = nd
-        if nd <= limit and (turn != gin_chaser or nd == 0 or len(stock) <= GIN_CHASE_STOCK):
-            pts = knock_points(h, nd, hands[1 - turn], rules)
-            return pts if turn == 0 else -pts
-        pile.append(x)
-        if len(stock) <= drawn_at:
-            return 0
-        turn = 1 - turn
-
-
-# ---------------------------------------------------------------- sampling worlds
-class Worlds:
-    """Samples of (opponent hand, stock order) consistent with the view."""
-
-    def __init__(self, view, ev: Evaluator, rng) -> None:
-        self.rng = rng
-        model = ev.model
-        self.known = model.known
-        self.hidden = model.hidden_count
-        self.cards = bits(model.unknown)
-        self.weights = [model.weights[i] for i in self.cards]
-        self.stock_count = view.stock_count
-
-    def sample(self) -> tuple[int, list[int]]:
-        rng = self.rng
-        # Weighted sampling without replacement (Efraimidis–Spirakis keys).
-        keyed = sorted(
-            ((rng.random() ** (1.0 / w), i) for i, w in zip(self.cards, self.weights, strict=True)),
-            reverse=True,
-        )
-        opp = self.known
-        for _, i in keyed[: self.hidden]:
-            opp |= 1 << i
-        stock = [i for _, i in keyed[self.hidden :]]
-        rng.shuffle(stock)
-        return opp, stock[: self.stock_count]
-
-
-# ---------------------------------------------------------------- the player
 class HardPlayer(NormalPlayer):
     level = "hard"
 
     def __init__(
-        self, seed: int = 0, budget_ms: float | None = None, samples: int = SAMPLES
+        self,
+        seed: int = 0,
+        budget_ms: float | None = None,
+        samples: int = SAMPLES,
+        params: SearchParams = DEFAULT_PARAMS,
     ) -> None:
         super().__init__(seed, budget_ms)
         self.samples = samples
+        self.params = params
+        self.profile = OpponentProfile()
         self.last_samples = 0
-        self._external: threading.Event | None = None
+        self._external = None
         self._deadline: float | None = None
+        self._target = samples
 
     def choose(self, view, legal_actions, cancel=None):
         self._cancel.clear()
@@ -178,42 +78,82 @@ class HardPlayer(NormalPlayer):
         self.last_samples = 0  # worlds played out for this decision (for tests, benches)
         start = time.perf_counter()
         self._deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
+        self.profile.observe(view)
         try:
             return super().choose(view, legal_actions, cancel)
         finally:
             self._external = None
 
-    # anytime control
+    # ------------------------------------------------------------ search control
     def _stop(self, done: int) -> bool:
         if self._cancel.is_set() or (self._external is not None and self._external.is_set()):
             return True
         if self._deadline is None:
-            return done >= self.samples
+            return done >= self._target
         if done >= MAX_SAMPLES:
             return True
         return done >= MIN_SAMPLES and time.perf_counter() >= self._deadline
 
-    def _evaluate(self, view, ev: Evaluator, options, salt: str) -> list[float] | None:
-        """Mean playout value of each option over shared samples; None if none finished.
-        ``options`` are functions (opp_mask, stock) -> my points."""
-        if view.stock_count <= view.rules.drawn_at_stock or self._stop(0):
-            return None
-        worlds = Worlds(view, ev, decision_rng(self.seed, view, salt))
-        totals = [0.0] * len(options)
-        done = 0
-        while not self._stop(done):
-            opp, stock = worlds.sample()
-            for k, fn in enumerate(options):
-                totals[k] += fn(opp, list(stock))
-            done += 1
-        self.last_samples += done
-        if done == 0:
-            return None
-        return [t / done for t in totals]
+    def gin_hunting(self) -> float:
+        return self.profile.gin_hunting()
 
-    # draw
+    def my_rule(self):
+        p = self.params
+        return p.me_vs_hunter if self.gin_hunting() >= p.hunter_switch else p.me_vs_knocker
+
+    def _search(self, view, fns, salt: str, scale: int = 1, priors=None) -> Stats | None:
+        """Every option's points over the same worlds; None if none finished.
+
+        Option 0 is Normal's choice. Without a budget, worlds come in rounds of
+        ``samples × scale``; after a round the search stops unless the best other option
+        leads option 0 by less than ``Z`` paired standard errors but by more than nothing —
+        then one more round (at most ``ROUNDS``) sharpens the call. Effort goes where the
+        decision is close, and the answer stays a fixed function of the view."""
+        if view.stock_count <= view.rules.drawn_at_stock:
+            return None
+        rounds = 1
+        self._target = self.samples * scale
+        if self._stop(0):
+            return None
+        worlds = Worlds(view, decision_rng(self.seed, view, salt), self.gin_hunting(), self.params)
+        stats = Stats(len(fns))
+        while True:
+            while not self._stop(stats.n):
+                w = worlds.sample()
+                stats.add([fn(w) for fn in fns])
+            if self._deadline is not None or rounds >= ROUNDS or stats.n < self._target:
+                break
+            k, adv, se = self._best_other(stats, priors)
+            if k is None or adv <= 0 or adv >= Z * se:
+                break
+            rounds += 1
+            self._target += self.samples * scale
+        self.last_samples += stats.n
+        return stats if stats.n else None
+
+    @staticmethod
+    def _best_other(stats: Stats, priors) -> tuple[int | None, float, float]:
+        """The best option other than 0, its lead over option 0 (playout mean plus the prior
+        on Normal's score) and the paired standard error of that lead."""
+        best = (None, 0.0, 0.0)
+        for j in range(1, len(stats.values)):
+            adv = stats.mean(j) - stats.mean(0)
+            if priors is not None:
+                adv -= PRIOR * (priors[j] - priors[0])
+            if best[0] is None or adv > best[1]:
+                best = (j, adv, stats.diff_stderr(j, 0))
+        return best
+
+    def _pick(self, stats: Stats, priors) -> int:
+        """Normal's option (0) unless another leads it by ``Z`` paired standard errors."""
+        k, adv, se = self._best_other(stats, priors)
+        if k is not None and adv > 0 and adv >= Z * se:
+            return k
+        return 0
+
+    # ------------------------------------------------------------ draw
     def take_upcard(self, view, legal) -> bool:
-        ev = Evaluator(view)
+        ev = Evaluator(view, FITTED_EVIDENCE)
         hand = cards_to_mask(view.hand)
         up = view.upcard
         dw_now = dw(hand)
@@ -221,91 +161,63 @@ class HardPlayer(NormalPlayer):
         stock_value = dw_now - gain - ALPHA * gain
         scores = ev.discard_scores(hand | up.bit, up.bit)
         best_score, best_i, _ = scores[0]
-        take_value = best_score - BETA * danger(best_i, ev.p)
-        if abs(take_value - stock_value) > DRAW_MARGIN or view.phase is Phase.FIRST_UPCARD:
-            return take_value + 0.5 < stock_value
-        rules = view.rules
-        pile = [c.index for c in view.discard_pile]
-        after_take = (hand | up.bit) ^ (1 << best_i)
-        dw_take = dw(after_take)
+        take_value = best_score - BETA * danger(best_i, ev.p) + TAKE_MARGIN
+        normal_take = take_value < stock_value
+        if abs(take_value - stock_value) > DRAW_MARGIN:
+            return normal_take
+        sit = Situation(view, self.my_rule())
+        other = sit.pass_upcard() if PassUpcard() in legal else sit.draw_stock()
+        fns = [sit.take_upcard(), other]
+        priors = [take_value, stock_value]
+        if not normal_take:
+            fns.reverse()
+            priors.reverse()
+        stats = self._search(view, fns, "draw", priors=priors)
+        if stats is None:
+            return normal_take
+        return normal_take == (self._pick(stats, priors) == 0)
 
-        def take(opp, stock):
-            return playout(
-                [after_take, opp], [dw_take, dw(opp)], pile[:-1] + [best_i], stock, 1, rules
-            )
-
-        def draw(opp, stock):
-            # This turn's draw is from the stock (that is the option); then greedy play.
-            h = hand | 1 << stock.pop()
-            nd, x = best_discard(h)
-            h ^= 1 << x
-            if nd <= rules.knock_limit:
-                return knock_points(h, nd, opp, rules)
-            if len(stock) <= rules.drawn_at_stock:
-                return 0
-            return playout([h, opp], [nd, dw(opp)], pile + [x], stock, 1, rules)
-
-        vals = self._evaluate(view, ev, [take, draw], "draw")
-        if vals is None:
-            return take_value + 0.5 < stock_value
-        return vals[0] - PRIOR * take_value > vals[1] - PRIOR * stock_value
-
-    # discard and knock
+    # ------------------------------------------------------------ discard and knock
     def discard(self, view, legal, mask11, banned_bit):
-        ev = Evaluator(view)
-        rules = view.rules
+        ev = Evaluator(view, FITTED_EVIDENCE)
         scores = ev.discard_scores(mask11, banned_bit)
         knocks = [a for a in legal if isinstance(a, Knock)]
-        pile = [c.index for c in view.discard_pile]
         if knocks:
-            return self._knock_or_play_on(view, ev, knocks, mask11, scores, pile)
+            return self._knock_or_play_on(view, knocks, mask11, scores)
         best = scores[0][0]
         cands = [t for t in scores[:DISCARD_CANDIDATES] if t[0] <= best + DISCARD_MARGIN]
+        # The discard that leaves the least deadwood is always a candidate: against an
+        # opponent who knocks early, low deadwood is what avoids (and deals) undercuts (D11).
+        for t in sorted(scores, key=lambda t: (t[2], t[0]))[:LOW_DEADWOOD_CANDIDATES]:
+            if t not in cands:
+                cands.append(t)
         if len(cands) == 1:
             return discard_or_knock(cands[0][1], legal, False)
-
-        def option(i):
-            mine = mask11 ^ (1 << i)
-            mdw = dw(mine)
-
-            def run(opp, stock):
-                return playout([mine, opp], [mdw, dw(opp)], pile + [i], stock, 1, rules)
-
-            return run
-
-        vals = self._evaluate(view, ev, [option(t[1]) for t in cands], "discard")
-        if vals is None:
+        sit = Situation(view, self.my_rule())
+        priors = [t[0] for t in cands]
+        stats = self._search(view, [sit.discard(t[1]) for t in cands], "discard", priors=priors)
+        if stats is None:
             return discard_or_knock(cands[0][1], legal, False)
-        k = max(range(len(cands)), key=lambda j: (vals[j] - PRIOR * cands[j][0], -j))
-        return discard_or_knock(cands[k][1], legal, False)
+        return discard_or_knock(cands[self._pick(stats, priors)][1], legal, False)
 
-    def _knock_or_play_on(self, view, ev, knocks, mask11, scores, pile):
-        """D8: knocking is never forced. Compare knocking now with playing on for gin on the
-        same sampled worlds: the knock is settled against each sampled opponent hand (its
-        best lay-offs, D10, undercut D11); playing on discards Normal's best card and plays
-        out with this seat knocking only on gin until the stock runs low."""
-        rules = view.rules
+    def _knock_or_play_on(self, view, knocks, mask11, scores):
+        """D8: knocking is never forced. Knock now (settled against each sampled hand: its
+        best lay-offs D10, undercut D11) against playing on, on the same worlds."""
         kact = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
-        kmask = mask11 ^ kact.card.bit
-        kdw = dw(kmask)
-        if kdw == 0:
+        if dw(mask11 ^ kact.card.bit) == 0:
             return kact  # gin: nothing to gain by waiting (D11: 25 + all deadwood)
-        play_i = scores[0][1]
-        pmask = mask11 ^ (1 << play_i)
-        pdw = dw(pmask)
-
-        def knock_now(opp, stock):
-            return knock_points(kmask, kdw, opp, rules)
-
-        def play_on(opp, stock):
-            return playout(
-                [pmask, opp], [pdw, dw(opp)], pile + [play_i], stock, 1, rules, gin_chaser=0
-            )
-
-        vals = self._evaluate(view, ev, [knock_now, play_on], "knock")
-        if vals is None or vals[0] >= vals[1]:
-            return kact
-        return Discard(ALL_CARDS[play_i])
+        plays = [scores[0][1]]  # playing on throws Normal's best card
+        sit = Situation(view, self.my_rule())
+        # Option 0 is what Normal would do (knock at once, or hold a near-gin early).
+        normal_knocks = self.knock_choice(view, knocks, mask11)[0] is not None
+        fns = [sit.knock(kact.card.index), sit.discard(plays[0])]
+        if not normal_knocks:
+            fns.reverse()
+        stats = self._search(view, fns, "knock", scale=2)
+        if stats is None:
+            return kact if normal_knocks else Discard(ALL_CARDS[plays[0]])
+        knock = normal_knocks == (self._pick(stats, None) == 0)
+        return kact if knock else Discard(ALL_CARDS[plays[0]])
 
 
-__all__ = ["HardPlayer", "playout", "knock_points", "SAMPLES"]
+__all__ = ["HardPlayer", "SAMPLES"]

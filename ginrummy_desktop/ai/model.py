@@ -1,10 +1,23 @@
 """What a seat can infer about the opponent's hidden cards from the public history.
 
-Issue 3: picked-up cards are known; discards and passed (or declined) upcards make their
-meld neighbours less likely; a picked-up card makes its meld neighbours more likely (the
-opponent took it to meld). The result is a weight per unknown card; ``p_opp`` turns the
-weights into the chance that the opponent holds each card, which Normal uses to avoid
-feeding discards and Hard uses to sample opponent hands.
+A Bayesian card model: every card the seat cannot see starts equally likely to be in the
+opponent's hand, and each public action of the opponent multiplies the weight of the cards
+it bears on by a likelihood ratio ``P(action | holds the card) / P(action | does not)``:
+
+- a card it threw, passed (D6) or left on the pile when it drew from the stock: players keep
+  cards that meld, so the cards that would meld with it (same rank, next in suit: "close";
+  two away in suit: "far") are less likely;
+- a pile card it took and still holds: it took it to meld, so its neighbours are more likely.
+
+``Evidence`` holds the ratios. ``NORMAL_EVIDENCE`` are the hand-set values Normal has always
+used (kept, so Normal keeps its character); ``FITTED_EVIDENCE`` were fitted by maximum
+likelihood on the true hidden hands of recorded self-play positions
+(``benchmarks/tune_ai.py calibrate``, log-loss and Brier score in docs/ai.md) and are what
+Hard and the coach use.
+
+The hand-level part of the model — an opponent that could have knocked (D8) and did not
+probably does not hold a low hand, unless it is one that plays for gin — lives with the
+world sampler (``search.Worlds``), because it needs a whole sampled hand.
 """
 
 from __future__ import annotations
@@ -16,11 +29,28 @@ from ginrummy_desktop.engine.melds import SUIT13
 
 from .common import History, bits, read_history, unknown_mask
 
-# Evidence strengths (multipliers on a card's weight). Chosen by hand, checked in the arena.
-DISLIKED_CLOSE = 0.55  # same rank or next in suit to a card the opponent threw or passed
-DISLIKED_FAR = 0.8  # two away in suit
-WANTED_CLOSE = 1.8  # same rank or next in suit to a pile card the opponent holds
-WANTED_FAR = 1.3
+
+@dataclass(frozen=True)
+class Evidence:
+    """Likelihood ratios (multipliers on a card's weight) for each kind of evidence."""
+
+    thrown_close: float  # same rank or next in suit to a card the opponent threw
+    thrown_far: float  # two away in suit
+    declined_close: float  # ... to a pile card it passed or left for a stock draw
+    declined_far: float
+    wanted_close: float  # ... to a pile card it took and holds
+    wanted_far: float
+
+
+NORMAL_EVIDENCE = Evidence(0.55, 0.8, 0.55, 0.8, 1.8, 1.3)
+# Fitted by benchmarks/tune_ai.py calibrate (see docs/ai.md for the command and the data).
+FITTED_EVIDENCE = Evidence(0.55, 0.8, 0.55, 0.8, 1.8, 1.3)
+
+# Kept for callers that name them (Normal's values).
+DISLIKED_CLOSE = NORMAL_EVIDENCE.thrown_close
+DISLIKED_FAR = NORMAL_EVIDENCE.thrown_far
+WANTED_CLOSE = NORMAL_EVIDENCE.wanted_close
+WANTED_FAR = NORMAL_EVIDENCE.wanted_far
 
 
 def _near(index: int) -> tuple[list[int], list[int]]:
@@ -78,27 +108,30 @@ class OpponentModel:
         return p
 
 
-def opponent_model(view) -> OpponentModel:
+def _apply(weights: dict, sources: int, close_ratio: float, far_ratio: float) -> None:
+    for x in bits(sources):
+        close, far = NEAR[x]
+        for y in close:
+            if y in weights:
+                weights[y] *= close_ratio
+        for y in far:
+            if y in weights:
+                weights[y] *= far_ratio
+
+
+def opponent_model(view, evidence: Evidence = NORMAL_EVIDENCE) -> OpponentModel:
     hist = read_history(view)
     unknown = unknown_mask(view)
     known = cards_to_mask(view.known_opponent_cards)
     weights = {i: 1.0 for i in bits(unknown)}
-    for x in bits((hist.discarded | hist.declined) & ~known):
-        close, far = NEAR[x]
-        for y in close:
-            if y in weights:
-                weights[y] *= DISLIKED_CLOSE
-        for y in far:
-            if y in weights:
-                weights[y] *= DISLIKED_FAR
-    for x in bits(known):
-        close, far = NEAR[x]
-        for y in close:
-            if y in weights:
-                weights[y] *= WANTED_CLOSE
-        for y in far:
-            if y in weights:
-                weights[y] *= WANTED_FAR
+    _apply(weights, hist.discarded & ~known, evidence.thrown_close, evidence.thrown_far)
+    _apply(
+        weights,
+        hist.declined & ~known & ~hist.discarded,
+        evidence.declined_close,
+        evidence.declined_far,
+    )
+    _apply(weights, known, evidence.wanted_close, evidence.wanted_far)
     hidden = max(0, view.opponent_card_count - len(view.known_opponent_cards))
     return OpponentModel(unknown, known, hidden, weights, hist)
 
@@ -111,4 +144,13 @@ def danger(index: int, p: list[float]) -> float:
     return 1.0 - miss
 
 
-__all__ = ["OpponentModel", "opponent_model", "danger", "MELD_PAIRS", "SUIT13"]
+__all__ = [
+    "Evidence",
+    "NORMAL_EVIDENCE",
+    "FITTED_EVIDENCE",
+    "OpponentModel",
+    "opponent_model",
+    "danger",
+    "MELD_PAIRS",
+    "SUIT13",
+]

@@ -18,7 +18,7 @@ from ginrummy_desktop.engine.actions import Knock
 from .base import Player
 from .common import VALUES, bits, discard_or_knock, meld_reach
 from .fast import best_discard_value, dw
-from .model import danger, opponent_model
+from .model import NORMAL_EVIDENCE, danger, opponent_model
 
 ALPHA = 1.0  # weight of the one-draw lookahead
 BETA = 6.0  # points charged per unit chance of handing the opponent a meld card
@@ -53,9 +53,9 @@ def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> fl
 class Evaluator:
     """Everything Normal needs about one decision, computed once from the view."""
 
-    def __init__(self, view) -> None:
+    def __init__(self, view, evidence=NORMAL_EVIDENCE) -> None:
         self.view = view
-        self.model = opponent_model(view)
+        self.model = opponent_model(view, evidence)
         self.p = self.model.p_opp()
         # Stock weights: a card the opponent probably holds is less likely to be drawn.
         self.stock = [
@@ -138,7 +138,7 @@ class NormalPlayer(Player):
         return act, key, {"card": str(act.card), "deadwood": d}
 
     def knock_choice(self, view, knocks, mask11):
-        """Stage-aware knock (issue 3; D8: knocking is never forced). Knock with the least
+        """Stage-aware knock (D8: knocking is never forced). Knock with the least
         deadwood at once — except with a nearly-gin hand (deadwood ≤ GIN_HOLD_DEADWOOD) while
         the stock still has GIN_HOLD_STOCK cards or more: then play on for gin, worth 25
         more and immune to undercuts (D11). Measured in the arena against knocking at once
@@ -150,4 +150,4 @@ class NormalPlayer(Player):
         return best, d
 
 
-__all__ = ["NormalPlayer", "Evaluator", "draw_gain"]
+__all__ = ["NormalPlayer", "Evaluator", "draw_gain", "TAKE_MARGIN"]

@@ -33,10 +33,7 @@ def serve(conn, cancel) -> None:
             player = players.get((level, seed))
             if player is None:
                 player = players[(level, seed)] = make_player(level, seed=seed)
-            try:
-                action = player.choose(view, legal, cancel=cancel)
-            except TypeError:  # levels that answer at once take no cancel event
-                action = player.choose(view, legal)
+            action = player.choose(view, legal, cancel=cancel)
             reply = ("ok", action, (time.perf_counter() - started) * 1000)
         except Exception as exc:  # report, keep serving
             reply = ("error", repr(exc), 0.0)

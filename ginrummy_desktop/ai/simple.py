@@ -63,7 +63,7 @@ class EasyPlayer(Player):
 
     Easy reads its melds the way a casual player does (``greedy_melded``), takes the upcard
     when it completes any meld with the hand, and breaks ties between equally high unmatched
-    cards at random — so it is beatable (issue 3: 40–55 % against SimpleRef)."""
+    cards at random — so it is beatable (docs/ai.md: 40–55 % against SimpleRef)."""
 
     level = "easy"
 

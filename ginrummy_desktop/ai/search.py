@@ -1,0 +1,308 @@
+"""Determinised search: sampled worlds consistent with a view, and fast playouts on masks.
+
+A *world* is one guess at everything the seat cannot see: the opponent's hidden cards, the
+stock order, and the opponent's *type* — a "knocker" (knocks as soon as it may, holding only
+a near-gin early, as Normal does) or a "gin hunter" (keeps low deadwood and knocks only on
+gin, or late). Worlds are drawn in two steps (importance sampling by rejection):
+
+1. the hidden cards from the card model (``model.opponent_model``, weighted sampling without
+   replacement), the type from the opponent profile (``profile.OpponentProfile``);
+2. the hand-level evidence: an opponent that has discarded this hand and did not knock (D8)
+   is unlikely to hold a knockable hand — unless it hunts gin. The world is kept with
+   probability ``P(no knock | its hand, its type)``.
+
+Every option of a decision is scored on the *same* worlds (common random numbers), so the
+differences between options are not drowned by deal luck.
+
+Playouts are greedy for both seats, on 52-bit masks: take the pile top when it lowers the
+deadwood through a meld, else draw; throw the card that leaves least (ties: the highest);
+knock by the seat's ``KnockRule``. A knock is scored as the engine settles it: D9 melds, the
+defender's best lay-offs (engine ``best_layoffs``, only called when a card fits), D11.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ginrummy_desktop.engine.cards import ALL_CARDS
+from ginrummy_desktop.engine.events import Discarded, DrewStock
+from ginrummy_desktop.engine.layoffs import best_layoffs
+from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
+
+from .common import bits, meld_reach
+from .fast import best_discard, dw
+from .model import FITTED_EVIDENCE, opponent_model
+
+
+@dataclass(frozen=True)
+class KnockRule:
+    """When a playout seat with deadwood ``d`` after its discard knocks (gin always does):
+    with ``d <= limit``, except a near-gin (``d <= hold``) while the stock holds at least
+    ``hold_stock``; once the stock is down to ``late_stock``, with ``d <= late_limit``."""
+
+    limit: int
+    hold: int = 0
+    hold_stock: int = 99
+    late_stock: int = 0
+    late_limit: int = 0
+
+
+KNOCKER = KnockRule(10, 3, 8)  # Normal's rule (normal.NormalPlayer.knock_choice)
+GIN_HUNTER = KnockRule(0, 0, 99, 6, 4)
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    """Hard's tunable settings (``benchmarks/tune_ai.py tune`` varies them)."""
+
+    me_vs_knocker: KnockRule = KnockRule(10, 2, 10)
+    me_vs_hunter: KnockRule = KnockRule(5, 0, 99, 8, 8)
+    hunter_switch: float = 0.4  # gin-hunting chance above which Hard plays its cautious rule
+    knocker_hold_keep: float = 0.5  # P(a knocker holds a near-gin early) in the evidence
+    no_knock_keep: float = 0.04  # P(a knocker does not knock a knockable hand)
+    gin_missed_keep: float = 0.02  # P(anyone skips a gin)
+    seen_per_draw: float = 1.2  # extra cards it sifted: this × √(its stock draws)
+    seen_base: float = 0.0
+
+
+DEFAULT_PARAMS = SearchParams()
+
+
+# ---------------------------------------------------------------- knocks
+_arr_cache: dict[int, tuple] = {}
+
+
+def _knock_info(knocker: int) -> tuple:
+    """(the knocker's D9 melds, the cards that fit them directly) for a knocking mask."""
+    info = _arr_cache.get(knocker)
+    if info is None:
+        if len(_arr_cache) > 20_000:
+            _arr_cache.clear()
+        melds = arrangement_of_mask(knocker).melds
+        targets = 0
+        for m in melds:
+            if is_set(m):
+                if len(m) == 3:
+                    for s in range(4):
+                        c = m[0].rank - 1 + 13 * s
+                        if not any(x.index == c for x in m):
+                            targets |= 1 << c
+            else:
+                lo, hi = m[0], m[-1]
+                if lo.rank > 1:
+                    targets |= 1 << (lo.index - 1)
+                if hi.rank < 13:
+                    targets |= 1 << (hi.index + 1)
+        info = _arr_cache[knocker] = (melds, targets)
+    return info
+
+
+def defender_deadwood(knocker: int, defender: int) -> int:
+    """The defender's deadwood after its best lay-offs on the knocker's melds (D10)."""
+    melds, targets = _knock_info(knocker)
+    if defender & targets:
+        return best_layoffs([ALL_CARDS[i] for i in bits(defender)], melds).deadwood
+    return dw(defender)
+
+
+def knock_points(knocker: int, k_dw: int, defender: int, rules) -> int:
+    """Points of a knock from the knocker's side (+ it scores, − the defender scores), as the
+    engine would settle it: D9 melds, the defender's best lay-offs (D10), D11."""
+    if k_dw == 0:
+        return rules.gin_bonus + dw(defender)
+    d = defender_deadwood(knocker, defender)
+    if k_dw < d:
+        return d - k_dw
+    return -(k_dw - d + rules.undercut_bonus)
+
+
+# ---------------------------------------------------------------- playouts
+def playout(
+    h0: int,
+    d0: int,
+    h1: int,
+    d1: int,
+    pile: list[int],
+    stock: list[int],
+    turn: int,
+    rules,
+    rule0: KnockRule,
+    rule1: KnockRule,
+    first: str = "",
+) -> int:
+    """Play the hand out greedily (seat 0 = me, 1 = the opponent) and return my points
+    (negative when the opponent scores). ``first`` forces the first turn's draw: "stock" or
+    "pile". D12: the hand is drawn when a turn ends with the stock at ``drawn_at_stock``.
+    ``pile`` and ``stock`` are consumed."""
+    drawn_at = rules.drawn_at_stock
+    hands = [h0, h1]
+    dws = [d0, d1]
+    krules = (rule0, rule1)
+    while True:
+        h = hands[turn]
+        dwh = dws[turn]
+        took = 0
+        if pile and first != "stock":
+            tb = 1 << pile[-1]
+            if first == "pile":
+                took = tb
+                nd, x = best_discard(h | tb, tb)
+            elif tb & meld_reach(h):
+                nd, x = best_discard(h | tb, tb)
+                if nd < dwh:
+                    took = tb
+        first = ""
+        if took:
+            pile.pop()
+            h |= took
+        else:
+            h |= 1 << stock.pop()
+            nd, x = best_discard(h)
+        h ^= 1 << x
+        hands[turn] = h
+        dws[turn] = nd
+        r = krules[turn]
+        s = len(stock)
+        if nd == 0 or (
+            nd <= r.late_limit
+            if s <= r.late_stock
+            else nd <= r.limit and not (nd <= r.hold and s >= r.hold_stock)
+        ):
+            pts = knock_points(h, nd, hands[1 - turn], rules)
+            return pts if turn == 0 else -pts
+        pile.append(x)
+        if s <= drawn_at:
+            return 0
+        turn = 1 - turn
+
+
+# ---------------------------------------------------------------- worlds
+class Worlds:
+    """Samples of (opponent hand, its deadwood, stock order, its knock rule) for a view."""
+
+    MAX_TRIES = 40
+
+    def __init__(self, view, rng, gin_hunting: float, params: SearchParams = DEFAULT_PARAMS):
+        self.rng = rng
+        self.params = params
+        model = opponent_model(view, FITTED_EVIDENCE)
+        self.model = model
+        self.known = model.known
+        self.hidden = model.hidden_count
+        self.cards = bits(model.unknown)
+        self.weights = [model.weights[i] for i in self.cards]
+        self.stock_count = view.stock_count
+        self.limit = view.rules.knock_limit
+        self.gin_hunting = gin_hunting
+        me = view.seat
+        # D8: the opponent had a knock chance if it has discarded in this hand.
+        self.evidence = any(isinstance(e, Discarded) and e.seat != me for e in view.history)
+        # An opponent's hand is not a random draw: it has seen its stock draws and kept
+        # the cards it liked. So a world deals it ``extra`` cards more than it holds and
+        # lets it throw back, greedily, those that leave the least deadwood.
+        draws = sum(1 for e in view.history if isinstance(e, DrewStock) and e.seat != me)
+        extra = int(params.seen_base + params.seen_per_draw * draws**0.5 + 0.5)
+        self.extra = max(0, min(extra, len(self.cards) - self.hidden))
+        self.tries = 0
+        self.drawn = 0
+
+    def _keep(self, d: int, hunter: bool) -> float:
+        if not self.evidence or d > self.limit:
+            return 1.0
+        p = self.params
+        if d == 0:
+            return p.gin_missed_keep
+        if hunter:
+            return 1.0
+        if d <= KNOCKER.hold and self.stock_count >= KNOCKER.hold_stock:
+            return p.knocker_hold_keep
+        return p.no_knock_keep
+
+    def sample(self) -> tuple[int, int, list[int], KnockRule]:
+        rng = self.rng
+        cards, weights = self.cards, self.weights
+        for _ in range(self.MAX_TRIES):
+            self.tries += 1
+            # Weighted sampling without replacement (Efraimidis–Spirakis keys).
+            keyed = sorted(
+                ((rng.random() ** (1.0 / w), i) for i, w in zip(cards, weights, strict=True)),
+                reverse=True,
+            )
+            opp = self.known
+            for _, i in keyed[: self.hidden + self.extra]:
+                opp |= 1 << i
+            back = []
+            for _ in range(self.extra):
+                _, x = best_discard(opp, self.known) if self.known else best_discard(opp)
+                if (1 << x) & self.known:  # keep what it is known to hold
+                    x = _worst_unknown(opp, self.known)
+                opp ^= 1 << x
+                back.append(x)
+            hunter = rng.random() < self.gin_hunting
+            d = dw(opp)
+            if rng.random() < self._keep(d, hunter):
+                break
+        self.drawn += 1
+        stock = [i for _, i in keyed[self.hidden + self.extra :]] + back
+        rng.shuffle(stock)
+        return opp, d, stock[: self.stock_count], GIN_HUNTER if hunter else KNOCKER
+
+
+def _worst_unknown(hand: int, known: int) -> int:
+    """The card outside ``known`` whose removal leaves the least deadwood (ties: high)."""
+    best = None
+    m = hand & ~known
+    while m:
+        low = m & -m
+        m ^= low
+        i = low.bit_length() - 1
+        key = (dw(hand ^ low), -ALL_CARDS[i].value, -i)
+        if best is None or key < best:
+            best = key
+    return -best[2]
+
+
+class Stats:
+    """Running sums per option over shared worlds: mean, standard error, paired differences."""
+
+    def __init__(self, n_options: int) -> None:
+        self.n = 0
+        self.values: list[list[int]] = [[] for _ in range(n_options)]
+
+    def add(self, row: list[int]) -> None:
+        self.n += 1
+        for k, v in enumerate(row):
+            self.values[k].append(v)
+
+    def mean(self, k: int) -> float:
+        v = self.values[k]
+        return sum(v) / len(v) if v else 0.0
+
+    def stderr(self, k: int) -> float:
+        return _se(self.values[k])
+
+    def diff_stderr(self, a: int, b: int) -> float:
+        return _se([x - y for x, y in zip(self.values[a], self.values[b], strict=True)])
+
+
+def _se(v: list[float]) -> float:
+    n = len(v)
+    if n < 2:
+        return float("inf")
+    m = sum(v) / n
+    var = sum((x - m) ** 2 for x in v) / (n - 1)
+    return (var / n) ** 0.5
+
+
+__all__ = [
+    "KnockRule",
+    "KNOCKER",
+    "GIN_HUNTER",
+    "SearchParams",
+    "DEFAULT_PARAMS",
+    "knock_points",
+    "defender_deadwood",
+    "playout",
+    "Worlds",
+    "Stats",
+]

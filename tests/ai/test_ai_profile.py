@@ -1,0 +1,96 @@
+"""Hard's opponent profile (ai/profile.py) and the hand-level evidence of its worlds
+(ai/search.py): an opponent that shows it plays for gin is treated as one."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from ginrummy_desktop.ai.fast import dw
+from ginrummy_desktop.ai.profile import OpponentProfile
+from ginrummy_desktop.ai.search import Worlds
+from ginrummy_desktop.engine import Match, Phase, Rules
+from ginrummy_desktop.engine.events import HandResult
+
+
+def _view_after(results, seat=0):
+    """A real view of a fresh hand, with ``last_result`` replaced by each result in turn."""
+    m = Match(Rules(), seed=3)
+    view = m.view(seat)
+    return [replace(view, hand_number=r.hand_number + 1, last_result=r) for r in results]
+
+
+def _result(n, kind, knocker, kdw=0, defender_cards=()):
+    return HandResult(
+        n,
+        kind,
+        knocker,
+        10,
+        0,
+        knocker=knocker,
+        knocker_deadwood=kdw,
+        defender_melds=(),
+        defender_deadwood_cards=tuple(defender_cards),
+    )
+
+
+def test_gins_and_declined_knocks_raise_the_gin_hunting_estimate():
+    from ginrummy_desktop.engine import parse_cards
+
+    low_hand = parse_cards("AS 2S 3S 5H 6H 7H 9C 9D 9S 2H")  # deadwood 2: could have knocked
+    assert dw(sum(c.bit for c in low_hand)) == 2
+    p = OpponentProfile()
+    start = p.gin_hunting()
+    for v in _view_after(
+        [
+            _result(1, "gin", 1),
+            _result(2, "undercut", 0, 6, low_hand),
+            _result(3, "gin", 1),
+        ]
+    ):
+        p.observe(v)
+        p.observe(v)  # the same result is read once
+    assert p.gin_hunting() > 2 * start
+    assert p.revealed == 1 and p.gins == 2
+
+
+def test_knocks_lower_it_and_a_new_game_starts_afresh():
+    p = OpponentProfile()
+    start = p.gin_hunting()
+    views = _view_after([_result(k, "knock", 1, 8) for k in range(1, 5)])
+    for v in views:
+        p.observe(v)
+    assert p.gin_hunting() < start
+    p.observe(replace(views[0], hand_number=1, last_result=None))  # hand 1 again: new game
+    assert p.gin_hunting() == start
+
+
+def _late_view(seed=2):
+    """A view of seat 0 in DRAW after both seats have discarded several times."""
+    from ginrummy_desktop.ai import make_player
+
+    m = Match(Rules(), seed=seed)
+    players = [make_player("simpleref", seed=1), make_player("simpleref", seed=2)]
+    while True:
+        if m.phase is Phase.HAND_OVER:
+            m.deal_next()
+        assert m.phase is not Phase.GAME_OVER
+        seat = m.to_act
+        v = m.view(seat)
+        if seat == 0 and m.phase is Phase.DRAW and v.stock_count <= 20:
+            return v
+        m.apply(players[seat].choose(v, m.legal_actions()), seat)
+
+
+def test_an_unknocked_knocker_rarely_holds_a_knockable_hand():
+    view = _late_view()
+    low = {}
+    for g in (0.0, 1.0):
+        worlds = Worlds(view, random.Random(1), g)
+        hands = [worlds.sample() for _ in range(300)]
+        low[g] = sum(1 for _, d, _, _ in hands if d <= view.rules.knock_limit) / 300
+        for opp, d, stock, _ in hands:
+            assert dw(opp) == d
+            assert len(stock) == view.stock_count
+            assert bin(opp).count("1") == view.opponent_card_count
+    assert low[0.0] < low[1.0]
