@@ -2,7 +2,8 @@
 
 ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
                  [--data-dir DIR] [--version]
-                 [--screenshot PATH --scene table|layoff|result|rules|settings|scores|stats]
+                 [--screenshot PATH --scene table|layoff|result|rules|settings|scores|stats|
+                                            history|review]
 """
 
 from __future__ import annotations
@@ -10,7 +11,17 @@ from __future__ import annotations
 import argparse
 import sys
 
-SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
+SCENES = (
+    "table",
+    "layoff",
+    "result",
+    "rules",
+    "settings",
+    "scores",
+    "stats",
+    "history",
+    "review",
+)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

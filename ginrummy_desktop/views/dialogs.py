@@ -7,7 +7,7 @@ its own buttons (DESIGN.md pitfalls).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -131,7 +131,10 @@ def _score_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
 
 class ResultDialog(QDialog):
     """The end of a hand: who won and how, both hands (D16), the arithmetic in words (D11),
-    the running score sheet; "Next hand" or, at game over, the winner and "New game"."""
+    the running score sheet; "Next hand" or, at game over, the winner and "New game".
+    Signals: ``reviewRequested()`` — "Review this hand" was pressed."""
+
+    reviewRequested = Signal()
 
     def __init__(self, renderer: CardRenderer, parent=None) -> None:
         super().__init__(parent)
@@ -162,6 +165,11 @@ class ResultDialog(QDialog):
         self.close_button = self.buttons.addButton(
             self.tr("Look at the table"), QDialogButtonBox.ButtonRole.RejectRole
         )
+        self.review_button = self.buttons.addButton(
+            self.tr("Review this hand"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(lambda: self.reviewRequested.emit())
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.review = False

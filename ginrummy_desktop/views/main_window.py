@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from ..controller import GameController, GameKeeper
+from ..controller.history_keeper import HistoryKeeper
 from ..controller.keeper import problem_text, write_problem_text
 from ..engine import Phase
 from ..i18n import level_name
@@ -23,6 +24,7 @@ from .table import TableWidget
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
     from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
+    from .review_launcher import ReviewLauncher
     from .stats_dialog import StatsDialog
 
 
@@ -62,6 +64,10 @@ class MainWindow(QMainWindow):
         if settings.write_problem is not None:
             self.notify(write_problem_text(settings.data_dir, settings.write_problem), "write")
         self.keeper.report_load_problems()
+        # Every finished hand goes to the hand history (Game → History, the reviews).
+        self.history = HistoryKeeper(self.controller, self.keeper, self)
+        self.history.problem.connect(lambda key, text: self.notify(text, key))
+        self._reviews: ReviewLauncher | None = None  # made when first needed
         # The models live here, above the widgets, and are fed before the table reads the
         # same state (signals reach slots in the order they were connected).
         self.models = TableModels(self)
@@ -112,6 +118,7 @@ class MainWindow(QMainWindow):
         a["scores"] = self._action(g, self.show_scores, "Ctrl+T")
         a["last_hand"] = self._action(g, self.show_last_hand, "Ctrl+R")
         a["stats"] = self._action(g, self.show_stats, "Ctrl+I")
+        a["history"] = self._action(g, self.show_history, "Ctrl+H")
         g.addSeparator()
         a["settings"] = self._action(g, self.show_settings, "Ctrl+,")
         g.addSeparator()
@@ -153,6 +160,7 @@ class MainWindow(QMainWindow):
             "scores": self.tr("Score sheet"),
             "last_hand": self.tr("Last hand"),
             "stats": self.tr("Statistics"),
+            "history": self.tr("History…"),
             "settings": self.tr("Settings…"),
             "quit": self.tr("&Quit"),
             "draw": self.tr("Draw from the stock"),
@@ -182,6 +190,7 @@ class MainWindow(QMainWindow):
 
             self._result_dialog = ResultDialog(self.renderer, self)
             self._result_dialog.accepted.connect(self._result_accepted)
+            self._result_dialog.reviewRequested.connect(self.review_last_hand)
             self._result_dialog.finished.connect(self._back_to_table)
         return self._result_dialog
 
@@ -347,6 +356,21 @@ class MainWindow(QMainWindow):
         if self._stats_dialog is not None:
             self._stats_dialog.set_stats(self.keeper.stats)
 
+    @property
+    def reviews(self) -> ReviewLauncher:
+        """The History dialog and the review windows (made on first use)."""
+        if self._reviews is None:
+            from .review_launcher import ReviewLauncher
+
+            self._reviews = ReviewLauncher(self)
+        return self._reviews
+
+    def show_history(self):
+        return self.reviews.show_history()
+
+    def review_last_hand(self):
+        return self.reviews.review_last_hand()
+
     def show_stats(self) -> StatsDialog:
         from .stats_dialog import StatsDialog
 
@@ -502,7 +526,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         """Stop the computer cleanly (issue 4: no crash, no hang, no warning when closing
         while it thinks). The keeper saved after every move; closing waits for the last of
-        those writes to reach the disk."""
+        those writes to reach the disk. Open reviews stop their coaches."""
+        if self._reviews is not None:
+            self._reviews.close_all()
         if not self._closing:
             self._closing = True
             self.settings.window_geometry = self.saveGeometry()

@@ -16,7 +16,17 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ..controller import HUMAN
 from ..engine import Knocked, Phase
 
-SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
+SCENES = (
+    "table",
+    "layoff",
+    "result",
+    "rules",
+    "settings",
+    "scores",
+    "stats",
+    "history",
+    "review",
+)
 SIZE = QSize(1280, 800)
 
 
@@ -142,6 +152,10 @@ def build_scene(window, scene: str, seed: int) -> QWidget | None:
             c.setLevel(level)
             c.startGame(seed + n)
             _play_until(window, pilot, lambda: m().phase is Phase.GAME_OVER)
+    elif scene in ("history", "review"):
+        from .review_scenes import play_for_review
+
+        return play_for_review(window, scene, seed, lambda done: _play_until(window, pilot, done))
     pump()
 
     if scene == "stats":

@@ -1,0 +1,197 @@
+"""Recording every finished hand in the hand history (``persistence/history.py``).
+
+Listens to the controller like the ``GameKeeper`` does and writes through the keeper's
+background writer (one writer thread for every file, newest text per file wins). The history
+file is read only when it is first needed — when a resumed game's hands must be found, when
+a hand ends, or when Game → History opens — so start-up never waits for it.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from dataclasses import replace
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from ..i18n.texts import fill
+from ..persistence.atomic import FileProblem
+from ..persistence.history import GameEntry, HandEntry, History, HistoryStore
+from ..review import PlayedHand, hand_from_text, hand_to_text
+from ..review.hand import dealt_deck, finished_hand
+from ..review.notation import DATE_FORMAT
+from ..vocabulary import LEVELS
+from .table_state import HUMAN
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
+
+
+def history_problem_text(problem: FileProblem) -> str:
+    text = fill(
+        translate(
+            "HistoryKeeper",
+            "The hand history could not be read: %1. It starts again, empty.",
+        ),
+        problem.reason,
+    )
+    if problem.kept_as is not None:
+        kept = translate("HistoryKeeper", "The damaged file was kept as %1.")
+        return text + " " + fill(kept, str(problem.kept_as))
+    return text + " " + translate("HistoryKeeper", "The damaged file could not be moved aside.")
+
+
+def first_deal_key(deck) -> str:
+    """A short digest of a game's first deal: finds a resumed game's entry again."""
+    import hashlib
+
+    text = "ginrummy-history:" + " ".join(str(c) for c in deck)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
+
+
+def now_text() -> str:
+    return datetime.now().strftime(DATE_FORMAT)
+
+
+class HistoryKeeper(QObject):
+    """Keeps the hand history of the current game and the last 50.
+
+    Signals
+    -------
+    changed()
+        A hand or a game's end was recorded (an open History dialog refreshes).
+    problem(str key, str text)
+        The history file was damaged and set aside (key ``"history"``); ``text`` is
+        translated.
+    """
+
+    changed = Signal()
+    problem = Signal(str, str)
+
+    def __init__(self, controller, keeper, parent: QObject | None = None, seal=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.keeper = keeper  # its data folder, its writer and whether to write at all
+        self.store = HistoryStore(keeper.data_dir, seal)
+        self._history: History | None = None
+        self._current: str | None = None  # the id of the current game's entry
+        self._started = now_text()
+        self.last_hand: PlayedHand | None = None  # the latest hand finished at this table
+        controller.gameStarted.connect(self._game_started)
+        controller.handFinished.connect(self._hand_finished)
+        controller.gameFinished.connect(self._game_finished)
+
+    @property
+    def history(self) -> History:
+        """The history, read from its file on first use."""
+        if self._history is None:
+            self._history, problem = self.store.load()
+            if problem is not None:
+                log.warning("hand history set aside: %s", problem.reason)
+                self.problem.emit("history", history_problem_text(problem))
+        return self._history
+
+    @property
+    def current_id(self) -> str | None:
+        return self._current
+
+    def hand(self, game_id: str, number: int) -> PlayedHand:
+        """A recorded hand, read from its text; raises ``NotationError``."""
+        game = self.history.game(game_id)
+        entry = next((h for h in game.hands if h.number == number), None) if game else None
+        if entry is None:
+            raise KeyError(f"no hand {number} in game {game_id}")
+        return hand_from_text(entry.text)
+
+    def latest_hand(self) -> PlayedHand | None:
+        """The latest hand finished at this table: this session's, or — in a resumed game —
+        the last one its history entry holds."""
+        if self.last_hand is not None:
+            return self.last_hand
+        game = self.history.game(self._current) if self._current else None
+        if game is None or not game.hands:
+            return None
+        try:
+            return hand_from_text(game.hands[-1].text)
+        except ValueError as e:
+            log.error("the latest recorded hand cannot be read: %s", e)
+            return None
+
+    # ---------------------------------------------------------------- recording
+    @Slot()
+    def _game_started(self) -> None:
+        m = self.controller.match
+        self._current = None
+        self._started = now_text()
+        self.last_hand = None
+        if m is None or not m.results:
+            return  # a fresh game: its entry is made when its first hand ends
+        # A resumed game: continue its entry.
+        key = first_deal_key(dealt_deck(m, 1))
+        game = next((g for g in self.history.games if g.key == key and g.status == "playing"), None)
+        if game is not None:
+            self._current = game.id
+
+    @Slot(object)
+    def _hand_finished(self, result) -> None:
+        m = self.controller.match
+        level = self.controller.opponent_level
+        level = level if level in LEVELS else ""
+        try:
+            hand = finished_hand(m, HUMAN, level, now_text())
+            text = hand_to_text(hand)
+        except ValueError as e:  # a hand that does not replay would be an engine bug
+            log.error("the finished hand could not be recorded: %s", e)
+            return
+        self.last_hand = hand
+        you, other = HUMAN, 1 - HUMAN
+        scores = (m.scores[you], m.scores[other])
+        winner = None if result.winner is None else ("P" if result.winner == you else "C")
+        entry = HandEntry(hand.number, result.kind, winner, result.points, scores, text)
+        history = self.history
+        game = history.game(self._current) if self._current else None
+        if game is None:
+            game = GameEntry(
+                id=secrets.token_hex(8),
+                started=self._started,
+                level=level,
+                key=first_deal_key(dealt_deck(m, 1)),
+                status="playing",
+                scores=scores,
+            )
+            self._current = game.id
+            history.mark_unfinished(keep=game.id)
+        game = replace(
+            game,
+            scores=scores,
+            hands=tuple(h for h in game.hands if h.number != entry.number) + (entry,),
+        )
+        history.put(game)
+        self._write()
+
+    @Slot(int)
+    def _game_finished(self, winner: int) -> None:
+        if self._current is None:
+            return
+        history = self.history
+        game = history.game(self._current)
+        if game is None:
+            return
+        m = self.controller.match
+        history.put(
+            replace(
+                game,
+                status="won" if winner == HUMAN else "lost",
+                scores=(m.scores[HUMAN], m.scores[1 - HUMAN]),
+            )
+        )
+        self._write()
+
+    def _write(self) -> None:
+        if self.keeper.persist:
+            self.keeper.writer.write(self.store.path, self.store.to_text(self.history))
+        self.changed.emit()
+
+
+__all__ = ["HistoryKeeper", "first_deal_key", "history_problem_text"]

@@ -1,0 +1,268 @@
+"""The hand history: every finished hand of the current game and of the last 50 games.
+
+One JSON file in the data folder, written atomically (``atomic_write_text``, off the GUI
+thread by the keeper's ``BackgroundWriter``) and sealed like the saved game: a digest over
+its canonical contents catches truncation and editing. Reading treats the file as hostile:
+only a small regular file is read, every key's type and range is checked, and a file that
+fails anything is set aside as ``hand-history.json.corrupt-…`` (never overwritten) and the
+history starts again empty, with a message.
+
+Each hand is kept as its text in the hand notation (``review.notation``, docs/review.md) —
+one documented format for the history, export and import — with the few facts the history
+list shows beside it. The texts are read (and replayed) only when a hand is opened.
+
+Nothing here reveals a hand still to be played: only finished hands are kept, each with its
+own deck; no game's seed is ever written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from .atomic import FileProblem, quarantine, read_json
+
+HISTORY_NAME = "hand-history.json"
+FORMAT = "ginrummy-desktop.history"
+VERSION = 1
+MAX_GAMES = 51  # the game in progress and the last 50
+MAX_HANDS = 200  # hands kept per game (a game to 100 rarely needs 15)
+MAX_TEXT = 64_000  # characters per hand text (the notation's own limit)
+MAX_BYTES = 16 * 1024 * 1024  # never read more than this
+MAX_POINTS = 100_000
+STATUSES = ("playing", "won", "lost", "unfinished")
+KINDS = ("gin", "knock", "undercut", "drawn")
+WINNERS = ("P", "C", None)  # the player, the computer, nobody (a drawn hand)
+_GAME_KEYS = {"id", "started", "level", "key", "status", "scores", "hands"}
+_HAND_KEYS = {"number", "kind", "winner", "points", "scores", "text"}
+
+
+@dataclass(frozen=True)
+class HandEntry:
+    """One finished hand: its number in the game, how it ended (``winner`` "P" for the
+    player, "C" for the computer, None when drawn), the scores after it (player first)
+    and its text in the hand notation."""
+
+    number: int
+    kind: str
+    winner: str | None
+    points: int
+    scores: tuple[int, int]
+    text: str
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game: ``id`` (random, for the list), when it started, the computer's level,
+    ``key`` (a digest of its first deal, to find it again when a saved game is resumed),
+    its status, the scores (player first) and its hands, oldest first."""
+
+    id: str
+    started: str
+    level: str
+    key: str
+    status: str
+    scores: tuple[int, int]
+    hands: tuple[HandEntry, ...] = ()
+
+
+@dataclass
+class History:
+    """The games, newest first, at most ``MAX_GAMES``."""
+
+    games: list[GameEntry] = field(default_factory=list)
+
+    def game(self, game_id: str) -> GameEntry | None:
+        return next((g for g in self.games if g.id == game_id), None)
+
+    def put(self, game: GameEntry) -> None:
+        """Add ``game`` or replace the entry with its id; it becomes the newest. The oldest
+        games beyond the bound are dropped."""
+        if len(game.hands) > MAX_HANDS:
+            game = replace(game, hands=game.hands[-MAX_HANDS:])
+        self.games = [game] + [g for g in self.games if g.id != game.id]
+        del self.games[MAX_GAMES:]
+
+    def mark_unfinished(self, keep: str | None) -> None:
+        """Games left "playing" other than ``keep`` were abandoned (a new game began)."""
+        self.games = [
+            replace(g, status="unfinished") if g.status == "playing" and g.id != keep else g
+            for g in self.games
+        ]
+
+    # ---------------------------------------------------------------- file contents
+    def to_dict(self, seal) -> dict:
+        doc = {
+            "format": FORMAT,
+            "version": VERSION,
+            "games": [
+                {
+                    "id": g.id,
+                    "started": g.started,
+                    "level": g.level,
+                    "key": g.key,
+                    "status": g.status,
+                    "scores": list(g.scores),
+                    "hands": [
+                        {
+                            "number": h.number,
+                            "kind": h.kind,
+                            "winner": h.winner,
+                            "points": h.points,
+                            "scores": list(h.scores),
+                            "text": h.text,
+                        }
+                        for h in g.hands
+                    ],
+                }
+                for g in self.games
+            ],
+        }
+        doc["seal"] = seal.seal(doc)
+        return doc
+
+    @classmethod
+    def from_dict(cls, doc: object, seal) -> History:
+        """Raises ValueError with a plain reason for anything this game would not write."""
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise ValueError("this is not the game's hand history")
+        version = doc.get("version")
+        if not _is_int(version) or version < 1:
+            raise ValueError("the hand history has no valid version")
+        if version > VERSION:
+            raise ValueError(
+                f"the hand history was written by a newer version of the game (format {version})"
+            )
+        if set(doc) != {"format", "version", "games", "seal"}:
+            raise ValueError("the hand history has missing or unknown parts")
+        if not seal.check(doc):
+            raise ValueError("the hand history is damaged or was edited: its seal does not match")
+        games = doc["games"]
+        if not isinstance(games, list) or len(games) > MAX_GAMES:
+            raise ValueError("the hand history holds no valid list of games")
+        out = cls()
+        seen: set[str] = set()
+        for n, g in enumerate(games, 1):
+            game = _game(g, n)
+            if game.id in seen:
+                raise ValueError(f"game {n} appears twice")
+            seen.add(game.id)
+            out.games.append(game)
+        return out
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _text(v: object, most: int) -> bool:
+    return isinstance(v, str) and len(v) <= most
+
+
+def _scores(v: object) -> tuple[int, int] | None:
+    if isinstance(v, list) and len(v) == 2 and all(_is_int(x) and 0 <= x <= MAX_POINTS for x in v):
+        return (v[0], v[1])
+    return None
+
+
+def _game(g: object, n: int) -> GameEntry:
+    where = f"game {n}"
+    if not isinstance(g, dict) or set(g) != _GAME_KEYS:
+        raise ValueError(f"{where} is damaged")
+    scores = _scores(g["scores"])
+    if (
+        not all(_text(g[k], 64) for k in ("id", "started", "level", "key"))
+        or not g["id"]
+        or g["status"] not in STATUSES
+        or scores is None
+        or not isinstance(g["hands"], list)
+        or len(g["hands"]) > MAX_HANDS
+    ):
+        raise ValueError(f"{where} is damaged")
+    hands = []
+    for k, h in enumerate(g["hands"], 1):
+        hscores = _scores(h.get("scores")) if isinstance(h, dict) else None
+        if (
+            not isinstance(h, dict)
+            or set(h) != _HAND_KEYS
+            or not _is_int(h["number"])
+            or not 1 <= h["number"] <= 10_000
+            or h["kind"] not in KINDS
+            or h["winner"] not in WINNERS
+            or not _is_int(h["points"])
+            or not 0 <= h["points"] <= MAX_POINTS
+            or hscores is None
+            or not _text(h["text"], MAX_TEXT)
+        ):
+            raise ValueError(f"hand {k} of {where} is damaged")
+        hands.append(
+            HandEntry(h["number"], h["kind"], h["winner"], h["points"], hscores, h["text"])
+        )
+    return GameEntry(g["id"], g["started"], g["level"], g["key"], g["status"], scores, tuple(hands))
+
+
+class Digest:
+    """The seal of the history on this version of the game: SHA-256 over the canonical
+    contents, as the saved game's checksum is made."""
+
+    @staticmethod
+    def seal(doc: dict) -> str:
+        import hashlib  # OpenSSL loads when a history is written or read, not at start-up
+
+        body = {k: v for k, v in doc.items() if k != "seal"}
+        text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+    def check(self, doc: dict) -> bool:
+        import hmac
+
+        seal = doc.get("seal")
+        return isinstance(seal, str) and hmac.compare_digest(seal, self.seal(doc))
+
+
+class HistoryStore:
+    """``load()`` once, when the history is first needed; ``to_text(history)`` for the
+    writer after each change. ``seal`` makes and checks the seal (``Digest`` by default)."""
+
+    def __init__(self, directory: Path, seal=None) -> None:
+        self.path = Path(directory) / HISTORY_NAME
+        self.seal = seal or Digest()
+
+    def load(self) -> tuple[History, FileProblem | None]:
+        """(history, problem). No file → an empty history. Anything else that cannot be
+        used is set aside and reported; the history starts again empty."""
+        try:
+            st = os.lstat(self.path)
+        except FileNotFoundError:
+            return History(), None
+        except OSError as e:
+            return History(), FileProblem(self.path, f"it cannot be read ({e.strerror})", None)
+        try:
+            if not stat.S_ISREG(st.st_mode):
+                raise ValueError("something other than a file stands in its place")
+            if st.st_size > MAX_BYTES:
+                raise ValueError(f"it is far larger than any history ({st.st_size} bytes)")
+            return History.from_dict(read_json(self.path), self.seal), None
+        except (ValueError, TypeError, OSError, RecursionError) as e:
+            try:
+                kept = quarantine(self.path)
+            except OSError:
+                kept = None
+            return History(), FileProblem(self.path, str(e), kept)
+
+    def to_text(self, history: History) -> str:
+        return json.dumps(history.to_dict(self.seal), ensure_ascii=False, separators=(",", ":"))
+
+
+__all__ = [
+    "HISTORY_NAME",
+    "MAX_GAMES",
+    "Digest",
+    "GameEntry",
+    "HandEntry",
+    "History",
+    "HistoryStore",
+]

@@ -1,0 +1,621 @@
+"""The review of a finished hand: step through it move by move, both hands face up, with the
+coach's opinion of each of the player's decisions.
+
+A window of its own (not modal): the table stays usable behind it. It shows a
+``ReviewModel`` (the position, the move log, the verdicts) and asks a ``Coach`` to judge the
+decisions in the background; closing the window cancels the coach. Keys: Left/Right step,
+Home/End jump to the deal and the end, F3 goes to the next costly decision, Ctrl+C copies
+the hand as text, Esc closes.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import level_name
+from ..i18n.review_texts import (
+    action_text,
+    coach_reason,
+    move_text,
+    number,
+    summary_text,
+)
+from ..i18n.texts import fill, outcome_text
+from ..models.review_model import ReviewModel
+from ..render import CARD_ASPECT, CardRenderer, felt_brush
+from ..review import Replay, hand_to_text
+
+log = logging.getLogger(__name__)
+
+
+class SeatView(QWidget):
+    """Paints one seat's cards face up: its melds, the cards laid off on them (after a
+    knock) and its deadwood, each group with a caption; the card the latest move involved
+    is lit up."""
+
+    def __init__(self, renderer: CardRenderer, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.title = ""
+        self.groups: list[tuple[str, tuple, str]] = []  # (kind, cards, caption)
+        self.moved = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(130)
+
+    def set_seat(self, title: str, groups, moved) -> None:
+        self.title, self.groups, self.moved = title, list(groups), moved
+        self.setAccessibleDescription(title)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, 170)
+
+    def _card_width(self) -> int:
+        n_cards = sum(len(c) for _k, c, _t in self.groups) or 1
+        n_groups = max(1, len(self.groups))
+        by_height = (self.height() - 52) / CARD_ASPECT
+        # Width needed: each group is w + (n-1)·0.45w wide, with 16 px between groups.
+        units = n_groups + 0.45 * (n_cards - n_groups)
+        by_width = (self.width() - 20 - 16 * (n_groups - 1)) / units
+        return max(24, min(90, int(min(by_height, by_width))))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
+        title_font = QFont(self.font())
+        title_font.setPixelSize(14)
+        title_font.setBold(True)
+        cap_font = QFont(self.font())
+        cap_font.setPixelSize(12)
+        p.setFont(title_font)
+        p.setPen(Qt.GlobalColor.white)
+        p.drawText(QPointF(10, 18), self.title)
+        w = self._card_width()
+        step = int(w * 0.45)
+        card_h = round(w * CARD_ASPECT)
+        x, y = 10, 26
+        dpr = self.devicePixelRatioF()
+        for _kind, cards, caption in self.groups:
+            for i, c in enumerate(cards):
+                p.drawPixmap(
+                    QPointF(x + i * step, y),
+                    self.renderer.pixmap(c, w, dpr, highlight=c is self.moved),
+                )
+            width = w + (len(cards) - 1) * step
+            width = max(width, QFontMetrics(cap_font).horizontalAdvance(caption))
+            p.setFont(cap_font)
+            p.setPen(Qt.GlobalColor.white)
+            p.drawText(
+                QRectF(x, y + card_h + 3, width + 16, 18), Qt.AlignmentFlag.AlignLeft, caption
+            )
+            x += width + 16
+        p.end()
+
+
+class PilesView(QWidget):
+    """The stock (face up: the hand is over, nothing is secret) and the discard pile, top
+    card last, with the card the latest move put there lit up."""
+
+    def __init__(self, renderer: CardRenderer, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.stock: tuple = ()
+        self.pile: tuple = ()
+        self.moved = None
+        self.stock_caption = ""
+        self.pile_caption = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(110)
+
+    def set_piles(self, stock, pile, moved, stock_caption: str, pile_caption: str) -> None:
+        self.stock, self.pile, self.moved = tuple(stock), tuple(pile), moved
+        self.stock_caption, self.pile_caption = stock_caption, pile_caption
+        self.setAccessibleDescription(stock_caption + " " + pile_caption)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, 130)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
+        cap_font = QFont(self.font())
+        cap_font.setPixelSize(12)
+        w = max(24, min(70, int((self.height() - 30) / CARD_ASPECT)))
+        dpr = self.devicePixelRatioF()
+        p.setFont(cap_font)
+        p.setPen(Qt.GlobalColor.white)
+        # The stock: its next three cards, the top one in front.
+        x, y = 10, 6
+        shown = self.stock[:3]
+        for i, c in enumerate(reversed(shown)):
+            off = (len(shown) - 1 - i) * 6
+            p.drawPixmap(QPointF(x + off, y + off), self.renderer.pixmap(c, w, dpr))
+        if not shown:
+            p.drawPixmap(QPointF(x, y), self.renderer.placeholder(w, dpr))
+        p.drawText(
+            QRectF(x, y + round(w * CARD_ASPECT) + 14, w * 3, 18),
+            Qt.AlignmentFlag.AlignLeft,
+            self.stock_caption,
+        )
+        # The pile: as many of its cards as fit, fanned, the top last.
+        x = 10 + w * 2
+        step = int(w * 0.4)
+        room = max(1, int((self.width() - x - w - 10) / step) + 1)
+        cards = self.pile[-room:]
+        for i, c in enumerate(cards):
+            p.drawPixmap(
+                QPointF(x + i * step, y),
+                self.renderer.pixmap(c, w, dpr, highlight=c is self.moved),
+            )
+        if not cards:
+            p.drawPixmap(QPointF(x, y), self.renderer.placeholder(w, dpr))
+        p.drawText(
+            QRectF(x, y + round(w * CARD_ASPECT) + 14, max(200, w * 4), 18),
+            Qt.AlignmentFlag.AlignLeft,
+            self.pile_caption,
+        )
+        p.end()
+
+
+class ReviewWindow(QDialog):
+    """One finished hand under review. ``coach`` (a ``controller.Coach``) judges the
+    player's decisions; None reviews without it. The window owns the coach and shuts it
+    down when it closes."""
+
+    def __init__(self, rep: Replay, renderer: CardRenderer, coach=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setModal(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.replay = rep
+        self.renderer = renderer
+        self.model = ReviewModel(rep, self)
+        self.coach = coach
+        self._failed: set[int] = set()
+        self._progress = (0, 0)
+        self._summary = None
+        self.title = QLabel(self)
+        tfont = QFont(self.font())
+        tfont.setPixelSize(16)
+        tfont.setBold(True)
+        self.title.setFont(tfont)
+        self.title.setWordWrap(True)
+
+        self.top_seat = SeatView(renderer, self)
+        self.piles = PilesView(renderer, self)
+        self.bottom_seat = SeatView(renderer, self)
+        self.moves = QTableView(self)
+        self.moves.setModel(self.model)
+        self.moves.verticalHeader().setVisible(False)
+        self.moves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.moves.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.moves.setWordWrap(False)
+        header = self.moves.horizontalHeader()
+        header.setSectionResizeMode(ReviewModel.NUMBER, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ReviewModel.MOVE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(ReviewModel.COACH, QHeaderView.ResizeMode.ResizeToContents)
+        self.moves.setMinimumWidth(380)
+
+        self.coach_box = QGroupBox(self)
+        self.coach_heading = QLabel(self.coach_box)
+        hfont = QFont(self.font())
+        hfont.setBold(True)
+        self.coach_heading.setFont(hfont)
+        self.coach_best = QLabel(self.coach_box)
+        self.coach_yours = QLabel(self.coach_box)
+        self.coach_cost = QLabel(self.coach_box)
+        self.summary = QLabel(self.coach_box)
+        self.summary.setFont(hfont)
+        for label in (
+            self.coach_heading,
+            self.coach_best,
+            self.coach_yours,
+            self.coach_cost,
+            self.summary,
+        ):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.progress = QProgressBar(self.coach_box)
+        self.progress.setTextVisible(True)
+        cl = QVBoxLayout(self.coach_box)
+        cl.addWidget(self.coach_heading)
+        cl.addWidget(self.coach_best)
+        cl.addWidget(self.coach_yours)
+        cl.addWidget(self.coach_cost)
+        cl.addWidget(self.summary)
+        cl.addWidget(self.progress)
+
+        self.first_button = QPushButton(self)
+        self.prev_button = QPushButton(self)
+        self.next_button = QPushButton(self)
+        self.last_button = QPushButton(self)
+        self.costly_button = QPushButton(self)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, self.model.last)
+        self.slider.setPageStep(4)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.copy_button = QPushButton(self)
+        self.save_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
+            b.setAutoDefault(False)
+        self.close_button.setAutoDefault(False)
+        self.copy_button.setAutoDefault(False)
+        self.save_button.setAutoDefault(False)
+        self.costly_button.setAutoDefault(False)
+
+        table = QVBoxLayout()
+        table.setSpacing(0)
+        table.addWidget(self.top_seat, 3)
+        table.addWidget(self.piles, 2)
+        table.addWidget(self.bottom_seat, 3)
+        middle = QHBoxLayout()
+        middle.addLayout(table, 3)
+        middle.addWidget(self.moves, 2)
+        nav = QHBoxLayout()
+        nav.addWidget(self.first_button)
+        nav.addWidget(self.prev_button)
+        nav.addWidget(self.slider, 1)
+        nav.addWidget(self.next_button)
+        nav.addWidget(self.last_button)
+        nav.addWidget(self.costly_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.copy_button)
+        bottom.addWidget(self.save_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.coach_box)
+        layout.addLayout(nav)
+        layout.addLayout(bottom)
+
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.prev_button.clicked.connect(lambda: self.go(self.model.position - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.model.position + 1))
+        self.last_button.clicked.connect(lambda: self.go(self.model.last))
+        self.costly_button.clicked.connect(self.go_next_costly)
+        self.slider.valueChanged.connect(self.go)
+        self.copy_button.clicked.connect(self.copy_text)
+        self.save_button.clicked.connect(self.save_text)
+        self.close_button.clicked.connect(self.close)
+        self.moves.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.go(current.row()) if current.isValid() else None
+        )
+        self.model.positionChanged.connect(self._show_position)
+        self._shortcuts = []
+        for keys, slot in (
+            ("Left", lambda: self.go(self.model.position - 1)),
+            ("Right", lambda: self.go(self.model.position + 1)),
+            ("Home", lambda: self.go(0)),
+            ("End", lambda: self.go(self.model.last)),
+            ("F3", self.go_next_costly),
+            (QKeySequence.StandardKey.Copy, self.copy_text),
+            (QKeySequence.StandardKey.Save, self.save_text),
+        ):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(slot)
+            self._shortcuts.append(sc)
+
+        if coach is not None:
+            coach.started.connect(self._coach_started)
+            coach.progress.connect(self._coach_progress)
+            coach.assessed.connect(self._coach_assessed)
+            coach.failed.connect(self._coach_failed)
+            coach.finished.connect(self._coach_finished)
+        self.retranslate_ui()
+        self._show_position(0)
+        self.resize(1220, 780)
+        self.moves.setFocus()
+
+    # ---------------------------------------------------------------- the coach
+    def start_coach(self, worlds: int | None = None, seed: int = 0) -> int:
+        """Ask the coach to judge the player's decisions; returns how many there are."""
+        if self.coach is None:
+            return 0
+        return self.coach.review(self.replay, worlds=worlds, seed=seed)
+
+    def _coach_started(self, total: int) -> None:
+        self._summary = None
+        self.progress.setRange(0, max(1, total * 100))
+        self.progress.setValue(0)
+        self.progress.setVisible(total > 0)
+        self._update_progress_text(0, total)
+
+    def _coach_progress(self, done: int, total: int, worlds: int, worlds_total: int) -> None:
+        part = worlds / worlds_total if worlds_total else 0.0
+        self.progress.setValue(int((done + part) * 100))
+        self._update_progress_text(done, total)
+
+    def _update_progress_text(self, done: int, total: int) -> None:
+        self._progress = (done, total)
+        self.progress.setFormat(
+            fill(self.tr("The coach is judging your decisions: %1 of %2"), done, total)
+        )
+
+    def _coach_assessed(self, verdict) -> None:
+        self.model.set_verdict(verdict)
+        if verdict.move == self.model.position:
+            self._show_coach()
+
+    def _coach_failed(self, move: int, _text: str) -> None:
+        self._failed.add(move)
+        if move == self.model.position:
+            self._show_coach()
+
+    def _coach_finished(self, summary) -> None:
+        self._summary = summary
+        self.progress.setVisible(False)
+        self._show_summary()
+
+    @property
+    def coach_done(self) -> bool:
+        return self._summary is not None
+
+    # ---------------------------------------------------------------- stepping
+    def go(self, position: int) -> None:
+        self.model.set_position(position)
+
+    def go_next_costly(self) -> None:
+        target = self.model.next_costly(self.model.position)
+        if target is not None:
+            self.go(target)
+
+    def _show_position(self, position: int) -> None:
+        m = self.model
+        pos = m.current()
+        rep = self.replay
+        player = rep.hand.player
+        move = m.current_move()
+        moved = pos.moved
+        for seat, view in ((1 - player, self.top_seat), (player, self.bottom_seat)):
+            view.set_seat(self._seat_title(seat, pos), self._groups(seat, pos), moved)
+        self.piles.set_piles(
+            pos.stock,
+            pos.pile,
+            moved if move is not None and _to_pile(move.action) else None,
+            fill(self.tr("Stock: %1 cards"), len(pos.stock)),
+            fill(self.tr("Discard pile: %1 cards"), len(pos.pile)),
+        )
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        index = m.index(position, ReviewModel.MOVE)
+        sel = self.moves.selectionModel()
+        if sel.currentIndex().row() != position:
+            sel.setCurrentIndex(
+                index,
+                sel.SelectionFlag.ClearAndSelect | sel.SelectionFlag.Rows,
+            )
+        self.moves.scrollTo(index)
+        self.first_button.setEnabled(position > 0)
+        self.prev_button.setEnabled(position > 0)
+        self.next_button.setEnabled(position < m.last)
+        self.last_button.setEnabled(position < m.last)
+        self._show_coach()
+
+    def _seat_title(self, seat: int, pos) -> str:
+        player = self.replay.hand.player
+        name = self.tr("You") if seat == player else self.tr("The computer")
+        arr = pos.arrangements[seat]
+        parts = [name]
+        if seat == self.replay.hand.dealer:
+            parts.append(self.tr("dealer"))
+        if pos.knocker == seat:
+            parts.append(self.tr("knocked"))
+        parts.append(fill(self.tr("deadwood %1"), arr.points))
+        return " · ".join(parts)
+
+    def _groups(self, seat: int, pos):
+        arr = pos.arrangements[seat]
+        groups = [("meld", m, self.tr("Meld")) for m in arr.melds]
+        if pos.knocker == seat and pos.layoffs:
+            laid = tuple(c for c, _i in pos.layoffs)
+            groups.append(("layoffs", laid, self.tr("Laid off by the other player")))
+        if arr.deadwood:
+            groups.append(("deadwood", arr.deadwood, fill(self.tr("Deadwood: %1"), arr.points)))
+        return groups
+
+    # ---------------------------------------------------------------- the coach's words
+    def _show_coach(self) -> None:
+        m = self.model
+        move = m.current_move()
+        heading = best = yours = cost = ""
+        if move is None:
+            heading = self.tr(
+                "The deal. Step through the hand with the arrow keys or the slider; the coach "
+                "judges each of your decisions."
+            )
+        else:
+            heading = fill(
+                self.tr("Move %1: %2"), move.number, move_text(move, m.replay.hand.player)
+            )
+            if move.seat != m.replay.hand.player:
+                best = self.tr("The computer's move.")
+            elif not m.is_decision(move.number):
+                best = self.tr("You had no choice here.")
+            elif move.number in self._failed:
+                best = self.tr("The coach could not judge this decision.")
+            elif m.verdict(move.number) is None:
+                best = self.tr("The coach is still judging this decision…")
+            else:
+                best, yours, cost = self._verdict_texts(m.verdict(move.number))
+        self.coach_heading.setText(heading)
+        self.coach_best.setText(best)
+        self.coach_yours.setText(yours)
+        self.coach_cost.setText(cost)
+        self.coach_yours.setVisible(bool(yours))
+        self.coach_cost.setVisible(bool(cost))
+        self._show_summary()
+
+    def _verdict_texts(self, v) -> tuple[str, str, str]:
+        b, y = v.best_option, v.played_option
+        best = fill(
+            self.tr("Hard's choice: %1. %2"),
+            action_text(v.best, gin=b.key == "coach.gin"),
+            coach_reason(b.key, b.params),
+        )
+        if v.agrees:
+            return best, "", self.tr("You chose as Hard would.")
+        yours = fill(
+            self.tr("Your choice: %1. %2"),
+            action_text(v.played, gin=y.key == "coach.gin"),
+            coach_reason(y.key, y.params),
+        )
+        if not v.judged:
+            cost = self.tr("The coach cannot judge this one: the stock was nearly empty.")
+        elif v.worlds == 0:
+            cost = (
+                self.tr("Your choice is just as good.")
+                if v.cost < 0.05
+                else fill(self.tr("Cost: exactly %1 points in this hand."), number(v.cost, 0))
+            )
+        elif v.cost < 0.05:
+            cost = self.tr("Your choice is as good as Hard's.")
+        else:
+            cost = fill(
+                self.tr("Cost: about %1 points per hand (± %2, from %3 sampled deals)."),
+                number(v.cost),
+                number(v.margin),
+                v.worlds,
+            )
+            if v.costly:
+                cost += " " + self.tr("A costly decision.")
+            else:
+                cost += " " + self.tr("Within the coach's uncertainty: not a clear mistake.")
+        return best, yours, cost
+
+    def _show_summary(self) -> None:
+        if self.coach is None:
+            self.summary.setText("")
+            return
+        if self._summary is None:
+            self.summary.setText(self.tr("The summary follows when every decision is judged."))
+            return
+        upcards = {m.number: m.view.upcard for m in self.replay.decisions()}
+        self.summary.setText(summary_text(self._summary, upcards))
+
+    # ---------------------------------------------------------------- export
+    def hand_text(self) -> str:
+        return hand_to_text(self.replay.hand)
+
+    def copy_text(self) -> None:
+        QGuiApplication.clipboard().setText(self.hand_text())
+
+    def save_text(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the hand as text"),
+            fill(self.tr("hand-%1.txt"), self.replay.hand.number),
+            self.tr("Text files (*.txt)"),
+        )
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        from ..persistence import atomic_write_text
+
+        try:
+            atomic_write_text(path, self.hand_text())
+        except OSError as e:
+            log.warning("could not save the hand to %s: %s", path, e)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), "", parent=self)
+            box.setText(fill(self.tr("The hand could not be saved: %1."), e.strerror or str(e)))
+            box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
+            box.open()
+            self.save_error = box
+            return False
+        return True
+
+    # ---------------------------------------------------------------- words
+    def retranslate_ui(self) -> None:
+        hand = self.replay.hand
+        self.setWindowTitle(fill(self.tr("Review of hand %1"), hand.number))
+        result = outcome_text(self.replay.result, hand.player)
+        parts = [fill(self.tr("Hand %1"), hand.number)]
+        if hand.opponent:
+            parts.append(fill(self.tr("against %1"), level_name(hand.opponent)))
+        if hand.played:
+            parts.append(hand.played)
+        parts.append(result)
+        if self.replay.result.winner is not None:
+            parts.append(fill(self.tr("%1 points"), self.replay.result.points))
+        self.title.setText(" · ".join(parts))
+        self.coach_box.setTitle(self.tr("Coach (Hard's opinion)"))
+        self.first_button.setText(self.tr("&Deal"))
+        self.prev_button.setText(self.tr("&Previous"))
+        self.next_button.setText(self.tr("&Next"))
+        self.last_button.setText(self.tr("&End"))
+        self.costly_button.setText(self.tr("Next &costly decision"))
+        self.first_button.setToolTip(self.tr("Back to the deal (Home)"))
+        self.prev_button.setToolTip(self.tr("One move back (Left arrow)"))
+        self.next_button.setToolTip(self.tr("One move on (Right arrow)"))
+        self.last_button.setToolTip(self.tr("The end of the hand (End)"))
+        self.costly_button.setToolTip(self.tr("The next decision the coach marked as costly (F3)"))
+        self.copy_button.setText(self.tr("Copy as &text"))
+        self.save_button.setText(self.tr("&Save as text…"))
+        self.close_button.setText(self.tr("Close"))
+        self.slider.setAccessibleName(self.tr("Move"))
+        self.moves.setAccessibleName(self.tr("Moves of the hand"))
+        self.model.retranslate()
+        self._update_progress_text(*self._progress)
+        self._show_position(self.model.position)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.moves.scrollTo(self.model.index(self.model.position, ReviewModel.MOVE))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.moves.scrollTo(self.model.index(self.model.position, ReviewModel.MOVE))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "summary"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:
+        """Closing cancels the coach: its worker and child process stop."""
+        if self.coach is not None:
+            self.coach.shutdown()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:  # Esc
+        if self.coach is not None:
+            self.coach.shutdown()
+        super().done(result)
+
+
+def _to_pile(action) -> bool:
+    from ..engine import Discard, Knock
+
+    return isinstance(action, (Discard, Knock))
+
+
+__all__ = ["PilesView", "ReviewWindow", "SeatView"]
