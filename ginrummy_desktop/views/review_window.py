@@ -308,6 +308,10 @@ class ReviewWindow(QDialog):
             lambda current, _previous: self.go(current.row()) if current.isValid() else None
         )
         self.model.positionChanged.connect(self._show_position)
+        # The move log keeps Up/Down for its rows; Left/Right/Home/End step through the hand
+        # there too (a table would move between its columns) and Ctrl+C copies the hand
+        # (a table would copy one cell).
+        self.moves.installEventFilter(self)
         self._shortcuts = []
         for keys, slot in (
             ("Left", lambda: self.go(self.model.position - 1)),
@@ -333,6 +337,23 @@ class ReviewWindow(QDialog):
         self._show_position(0)
         self.resize(1220, 780)
         self.moves.setFocus()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.moves and event.type() == QEvent.Type.KeyPress:
+            steps = {
+                Qt.Key.Key_Left: lambda: self.go(self.model.position - 1),
+                Qt.Key.Key_Right: lambda: self.go(self.model.position + 1),
+                Qt.Key.Key_Home: lambda: self.go(0),
+                Qt.Key.Key_End: lambda: self.go(self.model.last),
+            }
+            if event.matches(QKeySequence.StandardKey.Copy):
+                self.copy_text()
+                return True
+            step = steps.get(Qt.Key(event.key()))
+            if step is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                step()
+                return True
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- the coach
     def start_coach(self, worlds: int | None = None, seed: int = 0) -> int:

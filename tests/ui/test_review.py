@@ -1,0 +1,371 @@
+"""The hand review at the table: hands recorded as they finish, Game → History, the review
+window stepped by keys, buttons and slider, the coach in the worker funnel, hands as text."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/support
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.controller import HUMAN
+from ginrummy_desktop.engine import Match, Phase, Rules
+from ginrummy_desktop.models.history_model import GamesModel, HandsModel
+from ginrummy_desktop.models.review_model import CostlyRole, ReviewModel
+from ginrummy_desktop.persistence.history import HISTORY_NAME, HistoryStore
+from ginrummy_desktop.review import hand_from_text, hand_to_text, replay
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
+
+
+class Opponent:
+    """A computer at ``level`` (as the history records it), played by an AI level."""
+
+    def __init__(self, level="hard", inner="normal", seed=3) -> None:
+        self.level = level
+        self.player = make_player(inner, seed=seed)
+
+    def choose(self, view, legal, cancel=None):
+        return self.player.choose(view, legal)
+
+
+def finish_hand(qtbot, window, pilot) -> None:
+    c = window.controller
+    while c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
+        if c.match.to_act == HUMAN:
+            assert c.play(pilot.choose(c.match.view(HUMAN), c.match.legal_actions()))
+
+
+def play_hands(qtbot, window, n, seed=11, pilot_level="easy"):
+    c = window.controller
+    if c.match is None or c.match.phase is Phase.GAME_OVER:
+        c.start(Match(Rules(), seed=seed), opponent=Opponent(seed=seed))
+    pilot = make_player(pilot_level, seed=seed + 1)
+    for k in range(n):
+        if k:
+            c.nextHand()
+        finish_hand(qtbot, window, pilot)
+    qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
+
+
+def open_window(qtbot, data_dir) -> MainWindow:
+    settings = Settings(data_dir)
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    w.controller.setPaceMs(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(widget, k, modifier)
+
+
+def same(a, b):
+    return (a.kind, a.winner, a.points, a.knocker) == (b.kind, b.winner, b.points, b.knocker)
+
+
+# ---------------------------------------------------------------------- recording
+def test_finished_hands_are_recorded_and_replay_to_their_result(qtbot, window, tmp_path):
+    play_hands(qtbot, window, 3)
+    results = window.controller.state.results
+    assert window.keeper.flush()
+    history, problem = HistoryStore(tmp_path).load()
+    assert problem is None and len(history.games) == 1
+    game = history.games[0]
+    assert game.level == "hard" and game.status in ("playing", "won", "lost")
+    assert [h.number for h in game.hands] == [1, 2, 3]
+    for entry, result in zip(game.hands, results, strict=True):
+        hand = hand_from_text(entry.text)
+        assert same(replay(hand).result, result)
+        assert entry.kind == result.kind and entry.points == result.points
+    assert game.scores == window.controller.match.scores
+
+
+def test_a_resumed_game_goes_on_in_the_same_history_entry(qtbot, tmp_path):
+    w = open_window(qtbot, tmp_path)
+    play_hands(qtbot, w, 1, seed=5)
+    w.controller.nextHand()  # the next hand is dealt and saved, then the app is killed
+    assert w.keeper.flush()
+    w._closing = True
+    w.controller.shutdown()
+    w2 = open_window(qtbot, tmp_path)
+    w2.start_or_resume()
+    qtbot.waitUntil(lambda: w2.resume_box is not None and w2.resume_box.isVisible())
+    w2.resume_box.resume_button.click()
+    qtbot.waitUntil(lambda: w2.controller.match is not None)
+    w2.controller.opponent = Opponent(seed=6)
+    w2.controller.opponent_level = "hard"
+    finish_hand(qtbot, w2, make_player("easy", seed=2))
+    games = w2.history.history.games
+    assert len(games) == 1 and [h.number for h in games[0].hands] == [1, 2]
+    assert w2.history.current_id == games[0].id
+
+
+def test_a_new_game_leaves_the_last_one_unfinished(qtbot, window):
+    play_hands(qtbot, window, 1, seed=7)
+    window.controller.start(Match(Rules(), seed=8), opponent=Opponent(seed=8))
+    finish_hand(qtbot, window, make_player("easy", seed=1))
+    games = window.history.history.games
+    assert [g.status for g in games] == ["playing", "unfinished"]
+
+
+def test_a_damaged_history_is_reported_once_and_recording_goes_on(qtbot, tmp_path):
+    (tmp_path / HISTORY_NAME).write_bytes(b"{not json")
+    w = open_window(qtbot, tmp_path)
+    play_hands(qtbot, w, 1, seed=9)
+    assert any("hand history" in n for n in w.notices)
+    kept = [p for p in os.listdir(tmp_path) if p.startswith(HISTORY_NAME + ".corrupt-")]
+    assert len(kept) == 1 and (tmp_path / kept[0]).read_bytes() == b"{not json"
+    assert w.keeper.flush()
+    history, problem = HistoryStore(tmp_path).load()
+    assert problem is None and len(history.games) == 1 and len(history.games[0].hands) == 1
+
+
+# ---------------------------------------------------------------------- history dialog
+def test_game_history_lists_the_games_and_opens_a_hand_by_keyboard(qtbot, window):
+    play_hands(qtbot, window, 2, seed=13)
+    window.actions_by_name["history"].trigger()
+    dlg = window.reviews.history_dialog
+    qtbot.waitUntil(dlg.isVisible)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dlg)
+    games = dlg.games_model
+    assert games.rowCount() == 1
+    assert games.index(0, GamesModel.RESULT).data() == "In progress"
+    assert games.index(0, GamesModel.OPPONENT).data() == "Hard"
+    you, cpu = window.controller.match.scores
+    assert games.index(0, GamesModel.POINTS).data() == f"{you} – {cpu}"
+    assert dlg.hands_model.rowCount() == 2
+    dlg.games.setFocus()
+    key(dlg.games, Qt.Key.Key_Return)  # Enter on a game: to its hands
+    assert dlg.focusWidget() is dlg.hands
+    key(dlg.hands, Qt.Key.Key_Up)
+    assert dlg.hands.currentIndex().row() == 0
+    key(dlg.hands, Qt.Key.Key_Return)  # Enter on a hand: its review
+    qtbot.waitUntil(lambda: len(window.reviews.reviews) == 1)
+    win = window.reviews.reviews[0]
+    assert win.replay.hand.number == 1
+    assert same(win.replay.result, window.controller.state.results[0])
+    win.close()
+    qtbot.waitUntil(lambda: not window.reviews.reviews)
+
+
+def test_the_history_dialog_follows_new_hands(qtbot, window):
+    play_hands(qtbot, window, 1, seed=17)
+    dlg = window.show_history()
+    assert dlg.hands_model.rowCount() == 1
+    window.controller.nextHand()
+    finish_hand(qtbot, window, make_player("easy", seed=3))
+    assert dlg.hands_model.rowCount() == 2
+
+
+def test_history_models_pass_the_model_tester(qtmodeltester, window, qtbot):
+    play_hands(qtbot, window, 2, seed=19)
+    games = GamesModel()
+    games.set_games(window.history.history.games, window.history.current_id)
+    qtmodeltester.check(games)
+    hands = HandsModel()
+    hands.set_game(window.history.history.games[0])
+    qtmodeltester.check(hands)
+    assert hands.index(0, HandsModel.RESULT).data()
+
+
+# ---------------------------------------------------------------------- the review window
+def test_review_window_steps_by_keys_buttons_and_slider(qtbot, window):
+    hand = hand_with_bad_discard()
+    win = window.reviews.review_hand(hand, start_coach=False)
+    qtbot.waitExposed(win)
+    m = win.model
+    last = len(hand.actions)
+    assert m.position == 0 and m.last == last
+    win.moves.setFocus()
+    key(win.moves, Qt.Key.Key_Right)
+    key(win.moves, Qt.Key.Key_Right)
+    assert m.position == 2
+    key(win.moves, Qt.Key.Key_End)
+    assert m.position == last and not win.next_button.isEnabled()
+    key(win.moves, Qt.Key.Key_Left)
+    assert m.position == last - 1
+    key(win.moves, Qt.Key.Key_Home)
+    assert m.position == 0 and not win.prev_button.isEnabled()
+    win.next_button.click()
+    win.next_button.click()
+    win.next_button.click()
+    assert m.position == 3
+    win.prev_button.click()
+    assert m.position == 2
+    win.slider.setValue(BAD_DISCARD_MOVE)
+    assert m.position == BAD_DISCARD_MOVE
+    # The table after move 4: both hands face up, the pile with the 6H on top.
+    pos = m.current()
+    assert pos.pile[-1] == hand.actions[BAD_DISCARD_MOVE - 1].card
+    assert win.piles.pile == pos.pile and win.piles.stock == pos.stock
+    bottom = [c for _k, cards, _t in win.bottom_seat.groups for c in cards]
+    top = [c for _k, cards, _t in win.top_seat.groups for c in cards]
+    assert sorted(bottom) == sorted(pos.hands[HUMAN])
+    assert sorted(top) == sorted(pos.hands[1 - HUMAN])
+    assert "deadwood" in win.bottom_seat.title
+    # The move log highlights the current move, and the selection follows.
+    assert win.moves.currentIndex().row() == BAD_DISCARD_MOVE
+    assert m.index(BAD_DISCARD_MOVE, 0).data(Qt.ItemDataRole.FontRole).bold()
+    assert m.index(BAD_DISCARD_MOVE, ReviewModel.MOVE).data() == "You discarded the Six of hearts."
+    # Choosing a row of the log shows that position.
+    win.moves.setCurrentIndex(m.index(1, ReviewModel.MOVE))
+    assert m.position == 1 and win.slider.value() == 1
+    win.close()
+
+
+def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, window):
+    hand = hand_with_bad_discard()
+    started = time.perf_counter()
+    win = window.reviews.review_hand(hand)
+    progress = []
+    win.coach.progress.connect(lambda *a: progress.append(a))
+    assert win.progress.isVisible()
+    # The GUI thread is free while the coach works: the window steps at once.
+    win.go(2)
+    assert win.model.position == 2
+    qtbot.waitUntil(lambda: win.coach_done, timeout=60000)
+    elapsed = time.perf_counter() - started
+    verdicts = {v.move: v for v in win.coach.verdicts}
+    assert set(verdicts) == {m.number for m in win.replay.decisions()}
+    bad = verdicts[BAD_DISCARD_MOVE]
+    assert bad.costly and max(verdicts.values(), key=lambda v: v.cost) is bad
+    assert win.coach._process._proc is not None  # judged in the coach's child process
+    assert win.coach._process._proc.pid != os.getpid()
+    assert progress and progress[-1][0] == progress[-1][1] == len(verdicts)
+    assert not win.progress.isVisible()
+    assert win.model.index(BAD_DISCARD_MOVE, ReviewModel.COACH).data().endswith("?")
+    assert win.model.index(BAD_DISCARD_MOVE, 0).data(CostlyRole) is True
+    assert "move 4 cost most" in win.summary.text()
+    win.go(0)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    key(win.moves, Qt.Key.Key_F3)  # the next costly decision
+    assert win.model.position in {v.move for v in verdicts.values() if v.costly}
+    win.go(BAD_DISCARD_MOVE)
+    assert "Hard's choice: discard the" in win.coach_best.text()
+    assert "Your choice: discard the Six of hearts" in win.coach_yours.text()
+    assert "belongs to one of your melds" in win.coach_yours.text()
+    assert "Cost: about" in win.coach_cost.text() and "costly" in win.coach_cost.text()
+    assert elapsed < 30  # generous here; benchmarks/review_speed.py measures it
+    win.close()
+
+
+def test_closing_the_window_cancels_the_coach(qtbot, window):
+    hand = hand_with_bad_discard()
+    win = window.reviews.review_hand(hand, start_coach=False)
+    coach = win.coach
+    seen = []
+    coach.progress.connect(lambda *a: seen.append(a))
+    coach.review(win.replay, worlds=10**6)  # would take hours
+    qtbot.waitUntil(lambda: bool(seen), timeout=30000)
+    proc = coach._process._proc
+    t0 = time.perf_counter()
+    win.close()
+    assert time.perf_counter() - t0 < 3
+    assert not coach._runner._thread.isRunning()
+    assert proc is not None and not proc.is_alive()
+    assert coach.verdicts == ()
+
+
+def test_review_this_hand_from_the_result_dialog(qtbot, window):
+    play_hands(qtbot, window, 1, seed=23)
+    window.show_result()
+    dlg = window.result_dialog
+    qtbot.waitUntil(dlg.isVisible)
+    assert dlg.review_button.isVisible() and dlg.review_button.text() == "Review this hand"
+    dlg.review_button.click()
+    qtbot.waitUntil(lambda: len(window.reviews.reviews) == 1)
+    win = window.reviews.reviews[0]
+    assert win.isVisible() and dlg.isVisible()  # the result stays for the next hand
+    assert same(win.replay.result, window.controller.match.last_result)
+    win.close()
+
+
+# ---------------------------------------------------------------------- hands as text
+def test_copy_and_paste_and_save_a_hand_as_text(qtbot, window, tmp_path):
+    hand = hand_with_bad_discard()
+    win = window.reviews.review_hand(hand, start_coach=False)
+    win.moves.setFocus()
+    key(win.moves, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    text = QGuiApplication.clipboard().text()
+    assert text == hand_to_text(hand)
+    win.close()
+    again = window.reviews.paste()
+    assert again is not None and again.replay.hand == hand
+    again.close()
+    path = tmp_path / "hand.txt"
+    win2 = window.reviews.review_hand(hand, start_coach=False)
+    assert win2.save_to(str(path))
+    assert path.read_text(encoding="utf-8") == text
+    win2.close()
+    third = window.reviews.open_path(str(path))
+    assert third is not None and third.replay.hand == hand
+    third.close()
+
+
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda p: "garbage", "should read"),
+        (
+            lambda p: hand_to_text(hand_with_bad_discard()).replace("Upcard: KD", "Upcard: KX"),
+            "not a card",
+        ),
+        (
+            lambda p: hand_to_text(hand_with_bad_discard()).replace(
+                "4. P discard 6H", "4. P discard AS"
+            ),
+            "not allowed",
+        ),
+    ],
+)
+def test_a_malformed_text_is_refused_with_a_message(qtbot, window, make, words):
+    result = window.reviews.open_text(make(None))
+    assert result is None and not window.reviews.reviews
+    message = window.reviews.problems[-1]
+    assert message.startswith("This text is not a hand the game can open.") and words in message
+    box = window.reviews.current_box
+    qtbot.waitUntil(box.isVisible)
+    assert box.text() == message
+    box.buttons()[0].click()
+
+
+@pytest.mark.parametrize("kind", ["folder", "binary", "huge", "missing"])
+def test_a_file_that_is_not_a_hand_is_refused_with_a_message(qtbot, window, tmp_path, kind):
+    path = tmp_path / "hand.txt"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "binary":
+        path.write_bytes(b"\xff\xfe\x00\x00garbage")
+    elif kind == "huge":
+        with open(path, "wb") as f:
+            f.truncate(10 * 1024 * 1024)
+    assert window.reviews.open_path(str(path)) is None
+    assert str(path) in window.reviews.problems[-1]
+
+
+def test_review_model_passes_the_model_tester(qtmodeltester):
+    model = ReviewModel(replay(hand_with_bad_discard()))
+    qtmodeltester.check(model)
+    model.set_position(5)
+    qtmodeltester.check(model)
+
+
+def test_history_file_holds_no_seed(qtbot, window, tmp_path):
+    play_hands(qtbot, window, 1, seed=29)
+    assert window.keeper.flush()
+    doc = json.loads((tmp_path / HISTORY_NAME).read_text(encoding="utf-8"))
+    assert str(window.controller.match.seed) not in json.dumps(doc)
