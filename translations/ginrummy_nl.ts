@@ -2068,7 +2068,7 @@
     <message>
         <location line="+3"/>
         <source>The bonuses never count towards the target.</source>
-        <translation>De bonussen tellen nooit mee om de score te halen waartoe het spel gaat.</translation>
+        <translation>De bonussen tellen nooit mee voor de score waartoe het spel gaat.</translation>
     </message>
     <message>
         <location line="+10"/>
