@@ -252,6 +252,9 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
         fill(tr("Narrator", "Knock by discarding the card %1? Confirm, or cancel."), longest),
         tr("Narrator", "You won the game! Start a new game when you are ready."),
         tr("Narrator", "The computer won the game. Start a new game when you are ready."),
+        tr("Narrator", "You won the hand: +%n. Deal the next hand.", "", 99),
+        tr("Narrator", "The computer won the hand: +%n. Deal the next hand.", "", 99),
+        tr("Narrator", "Pick the card to discard as you knock (lit up), or cancel."),
     ]
     moves = [
         fill(tr("Narrator", src), longest)
