@@ -221,12 +221,12 @@ def test_menu_mnemonics_are_typeable_and_unique(table_window, speak, lang):
     groups = {"menu bar": [a.text() for a in bar.actions()]}
     for menu in menus:
         groups[menu.title()] = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert len(groups) == 4
+    assert len(groups) == len(menus) + 1 >= 4
     for where, texts in groups.items():
         keys = mnemonics(texts)
         assert set(keys) <= TYPEABLE, (lang, where, texts)
         assert len(keys) == len(set(keys)), (lang, where, texts)
-    assert len(mnemonics(groups["menu bar"])) == 3  # every menu opens with Alt+letter
+    assert len(mnemonics(groups["menu bar"])) == len(menus)  # each menu opens with Alt+key
 
 
 @pytest.mark.parametrize("lang", LANGS)
