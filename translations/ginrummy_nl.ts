@@ -1695,12 +1695,12 @@
     <message>
         <location line="+2"/>
         <source>Box bonus per hand won:</source>
-        <translation>Boxbonus per gewonnen ronde:</translation>
+        <translation>Bonus per gewonnen ronde:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shutout multiplies the game bonus by:</source>
-        <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
+        <translation>Spelbonus bij een verliezer zonder punten:</translation>
     </message>
     <message>
         <location line="+18"/>
