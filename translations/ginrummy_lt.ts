@@ -270,6 +270,94 @@
     </message>
 </context>
 <context>
+    <name>CoachReason</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+152"/>
+        <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
+        <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 lowers the deadwood to %2 after the best discard.</source>
+        <translation>Ši korta (%1) sumažina nesujungtų kortų vertę iki %2, išmetus geriausią kortą.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taking the %1 shows the opponent what you collect, and the deadwood would be %2.</source>
+        <translation>Paėmę šią kortą (%1), parodytumėte varžovui, ką renkate, o nesujungtų kortų vertė būtų %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaving the %1 and drawing blind gives nothing away (deadwood now %2).</source>
+        <translation>Palikus šią kortą (%1) ir traukiant iš kaladės, varžovas nieko nesužino (nesujungtų kortų vertė dabar %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Passing the %1 keeps the deadwood at %2 and gives nothing away.</source>
+        <translation>Praleidus šią kortą (%1), nesujungtų kortų vertė lieka %2, o varžovas nieko nesužino.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discarding the %1 leaves no deadwood at all: gin.</source>
+        <translation>Išmetus šią kortą (%1), nesujungtų kortų nelieka: gin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A knock with deadwood %2 wins in %3 % of the sampled deals.</source>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, laimima %3 % modeliuotų dalijimų.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A knock with deadwood %2 is undercut in %3 % of the sampled deals.</source>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, %3 % modeliuotų dalijimų baigiasi undercut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not knocking yet: throwing the %1 leaves deadwood %2 and keeps the chance of gin.</source>
+        <translation>Dar nestukterėti: išmetus šią kortą (%1), nesujungtų kortų vertė bus %2, o gin dar įmanomas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 belongs to one of your melds; throwing it leaves deadwood %2.</source>
+        <translation>Ši korta (%1) priklauso vienai iš jūsų kombinacijų; ją išmetus, nesujungtų kortų vertė bus %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The opponent can probably use the %1 (about %3 %).</source>
+        <translation>Varžovui ši korta (%1) greičiausiai pravers (apie %3 %).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throwing the %1 spoils a run that could still grow at both ends.</source>
+        <translation>Išmetus šią kortą (%1), suardoma seka, kuri dar galėjo augti iš abiejų galų.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throwing the %1 keeps a run draw open at both ends.</source>
+        <translation>Išmetus šią kortą (%1), seka dar gali augti iš abiejų galų.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 is safe: the opponent is unlikely to use it (deadwood %2).</source>
+        <translation>Ši korta (%1) saugi: varžovui ji greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throwing the %1 leaves deadwood %2.</source>
+        <translation>Išmetus šią kortą (%1), nesujungtų kortų vertė bus %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 fits the knocker&apos;s meld %5, so it no longer counts against you.</source>
+        <translation>Ši korta (%1) tinka stukterėjusio žaidėjo kombinacijai nr. %5, todėl jos taškai jums nebeskaičiuojami.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
+        <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė – %2.</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
@@ -392,9 +480,144 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+139"/>
+        <source>Hand history</source>
+        <translation>Dalijimų istorija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games — the one in progress and the last 50:</source>
+        <translation>&amp;Partijos – pradėta ir 50 paskutinių:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands of the selected game:</source>
+        <translation>Pasirinktos partijos &amp;dalijimai:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand has been finished yet. Every hand you finish is kept here.</source>
+        <translation>Dar nebaigtas nė vienas dalijimas. Kiekvienas baigtas dalijimas išsaugomas čia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review hand</source>
+        <translation>Pe&amp;ržiūrėti dalijimą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open a hand from a file…</source>
+        <translation>&amp;Atverti dalijimą iš failo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste a hand</source>
+        <translation>Įk&amp;lijuoti dalijimą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partijos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Dalijimai</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/history_keeper.py" line="+33"/>
+        <source>The hand history could not be read: %1. It starts again, empty.</source>
+        <translation>Dalijimų istorijos perskaityti nepavyko: %1. Ji pradedama iš naujo, tuščia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Sugadintas failas išsaugotas kaip %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file could not be moved aside.</source>
+        <translation>Sugadinto failo perkelti į šalį nepavyko.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/history_model.py" line="+60"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Varžovas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+75"/>
+        <source>Result</source>
+        <translation>Rezultatas</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>Points (you – computer)</source>
+        <translation>Taškai (jūs – kompiuteris)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Dalijimai</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won</source>
+        <translation>Laimėta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>Pralaimėta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In progress</source>
+        <translation>Vyksta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>Nebaigta</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Hand</source>
+        <translation>Dalijimas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Taškai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score after it</source>
+        <translation>Rezultatas po jo</translation>
+    </message>
+</context>
+<context>
     <name>IllegalAction</name>
     <message>
-        <location line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -540,15 +763,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+47"/>
-        <location line="+99"/>
-        <location line="+78"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+49"/>
+        <location line="+104"/>
+        <location line="+80"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -578,7 +801,7 @@
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settings…</source>
         <translation>Nustatymai…</translation>
     </message>
@@ -588,12 +811,12 @@
         <translation>&amp;Išeiti</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;Play</source>
         <translation>Ė&amp;jimai</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Draw from the stock</source>
         <translation>Traukti iš kaladės</translation>
     </message>
@@ -658,12 +881,17 @@
         <translation>Rikiuoti pagal mastį</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>&amp;Help</source>
         <translation>Ž&amp;inynas</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>History…</source>
+        <translation>Istorija…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Taisyklės</translation>
     </message>
@@ -673,7 +901,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -698,7 +926,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+215"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1006,6 +1234,184 @@
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+54"/>
+        <source>The text is empty.</source>
+        <translation>Tekstas tuščias.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text is far too long for one hand.</source>
+        <translation>Tekstas per ilgas vienam dalijimui.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text holds characters no hand has.</source>
+        <translation>Tekste yra simbolių, kurių dalijimo įraše būti negali.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 is far too long.</source>
+        <translation>Eilutė %1 per ilga.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Gin Rummy hand: line %1 should read “%2”.</source>
+        <translation>Tai ne Gin Rummy dalijimas: eilutėje %1 turėtų būti „%2“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand was written by a newer version of the game (notation %2).</source>
+        <translation>Dalijimas užrašytas naujesne žaidimo versija (užrašymo versija %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1 is neither part of the deal nor a move.</source>
+        <translation>Eilutė %1 nėra nei dalijimo dalis, nei ėjimas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 gives “%2” a second time.</source>
+        <translation>Eilutėje %1 antrą kartą nurodyta „%2“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 is out of place: the deal comes first, then the moves, then the result.</source>
+        <translation>Eilutė %1 ne savo vietoje: pirmiausia dalijimas, tada ėjimai, tada rezultatas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line %1: no hand has that many moves.</source>
+        <translation>Eilutė %1: jokiame dalijime nebūna tiek ėjimų.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 is numbered %2, but it is move %3.</source>
+        <translation>Eilutė %1 pažymėta numeriu %2, bet tai ėjimas nr. %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand has no “%2” line.</source>
+        <translation>Dalijime nėra eilutės „%2“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” is not a card (write the rank, then the suit: TD, 7H, AS).</source>
+        <translation>Eilutė %1: „%2“ nėra korta (rašykite vertę, tada mastį: TD, 7H, AS).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1: “%2” is not P or C.</source>
+        <translation>Eilutė %1: „%2“ nėra nei P, nei C.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: each player is dealt 10 cards, not %2.</source>
+        <translation>Eilutė %1: kiekvienam žaidėjui dalijama dešimt kortų, ne %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: there is exactly one upcard.</source>
+        <translation>Eilutė %1: atversta korta turi būti lygiai viena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the %2 appears twice.</source>
+        <translation>Eilutė %1: ši korta (%2) nurodyta du kartus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” is not a rule this game knows.</source>
+        <translation>Eilutė %1: „%2“ – šiam žaidimui nežinoma taisyklė.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: these rules cannot be played.</source>
+        <translation>Eilutė %1: pagal šias taisykles žaisti negalima.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the date is written year-month-day hours:minutes.</source>
+        <translation>Eilutė %1: data rašoma taip: metai-mėnuo-diena valandos:minutės.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1: “%2” is not a computer level.</source>
+        <translation>Eilutė %1: „%2“ nėra kompiuterio lygis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” needs a whole number.</source>
+        <translation>Eilutė %1: „%2“ turi būti sveikasis skaičius.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the scores are written “P 34, C 12”.</source>
+        <translation>Eilutė %1: rezultatas rašomas taip: „P 34, C 12“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” is not a move of this game.</source>
+        <translation>Eilutė %1: „%2“ nėra šio žaidimo ėjimas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: a lay-off names a meld from 1 on.</source>
+        <translation>Eilutė %1: pridedant kortą nurodomas kombinacijos numeris nuo 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 is %3&apos;s turn, not %4&apos;s.</source>
+        <translation>Eilutė %1: ėjimą nr. %2 daro %3, ne %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 takes the %3, not the %4.</source>
+        <translation>Eilutė %1: ėjimu nr. %2 paimama ši korta: %3 (ne %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 is not allowed: %3</source>
+        <translation>Eilutė %1: ėjimas nr. %2 neleidžiamas: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 comes after the hand ended.</source>
+        <translation>Eilutė %1: ėjimas nr. %2 eina po dalijimo pabaigos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moves stop before the hand is over.</source>
+        <translation>Ėjimai baigiasi anksčiau nei dalijimas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the result is written like “C knock 16”, “P gin 37” or “drawn”.</source>
+        <translation>Eilutė %1: rezultatas rašomas taip: „C knock 16“, „P gin 37“ arba „drawn“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1: the moves lead to “%2”, not to the result written, “%3”.</source>
+        <translation>Eilutė %1: ėjimai veda į rezultatą „%2“, o ne į užrašytą „%3“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal is not the 52 cards of one deck.</source>
+        <translation>Išdalytos kortos nėra 52 vienos kaladės kortos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must be P or C.</source>
+        <translation>Dalintojas turi būti P arba C.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text cannot be read as a hand.</source>
+        <translation>Teksto nepavyksta perskaityti kaip dalijimo.</translation>
+    </message>
+</context>
+<context>
     <name>OpponentView</name>
     <message>
         <location filename="../ginrummy_desktop/views/opponent_view.py" line="+35"/>
@@ -1282,25 +1688,30 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+155"/>
-        <location line="+67"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+158"/>
+        <location line="+72"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Next hand</source>
         <translation>Kitas dalijimas</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+23"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <source>Look at the table</source>
         <translation>Žiūrėti į stalą</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <source>Review this hand</source>
+        <translation>Aptarti šį dalijimą</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -1328,6 +1739,575 @@
         <location line="+2"/>
         <source>Last hand</source>
         <translation>Paskutinis dalijimas</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-247"/>
+        <source>You passed.</source>
+        <translation>Praleidote.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer passed.</source>
+        <translation>Kompiuteris praleido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>Paėmėte iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>Ištraukėte iš kaladės: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew the %1 from the stock.</source>
+        <translation>Kompiuteris ištraukė iš kaladės: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>Stukterėjote ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>Išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>Kompiuteris išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You laid off the %1 on meld %2.</source>
+        <translation>Pridėjote prie kombinacijos nr. %2: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1 on meld %2.</source>
+        <translation>Kompiuteris pridėjo prie kombinacijos nr. %2: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You finished laying off.</source>
+        <translation>Baigėte pridėti kortas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>Kompiuteris baigė pridėti kortas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pass</source>
+        <translation>praleisti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take the upcard</source>
+        <translation>imti atverstą kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the stock</source>
+        <translation>traukti iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>go gin, discarding the %1</source>
+        <translation>skelbti gin ir išmesti šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knock, discarding the %1</source>
+        <translation>stukterėti ir išmesti šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard the %1</source>
+        <translation>išmesti šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lay off the %1 on meld %2</source>
+        <translation>pridėti šią kortą (%1) prie kombinacijos nr. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stop laying off</source>
+        <translation>baigti pridėti kortas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>passing the %1</source>
+        <translation>praleista korta (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking the %1</source>
+        <translation>paimta korta (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the draw from the stock</source>
+        <translation>traukimas iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the knock with the %1</source>
+        <translation>stukterėjimas išmetant šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the discard of the %1</source>
+        <translation>išmesta korta (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lay-off of the %1</source>
+        <translation>pridėta korta (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the end of your lay-offs</source>
+        <translation>kortų pridėjimo pabaiga</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>You had no decision to make in this hand.</source>
+        <translation>Šiame dalijime jums nieko nereikėjo spręsti.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The costliest was %1, on move %2.</source>
+        <translation>Brangiausiai kainavo: %1 (ėjimas nr. %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewLauncher</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/review_launcher.py" line="+70"/>
+        <source>This hand of the history cannot be read: %1</source>
+        <translation>Šio istorijos dalijimo perskaityti nepavyksta: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Dar nėra baigto dalijimo, kurį būtų galima aptarti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open a hand</source>
+        <translation>Atverti dalijimą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstiniai failai (*.txt);;Visi failai (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a file</source>
+        <translation>tai ne failas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far too large for a hand</source>
+        <translation>jis per didelis dalijimo įrašui</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 is not text.</source>
+        <translation>Failas %1 nėra tekstinis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 cannot be read: %2.</source>
+        <translation>Failo %1 perskaityti nepavyksta: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This text is not a hand the game can open. %1</source>
+        <translation>Šio teksto žaidimas negali atverti kaip dalijimo. %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This hand cannot be replayed. %1</source>
+        <translation>Šio dalijimo atkurti nepavyksta. %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>OK</source>
+        <translation>Gerai</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/review_model.py" line="+99"/>
+        <source>You dealt.</source>
+        <translation>Dalijote jūs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer dealt.</source>
+        <translation>Dalijo kompiuteris.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move</source>
+        <translation>Ėjimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>Kas įvyko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Treneris</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not judged</source>
+        <translation>neįvertinta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as Hard</source>
+        <translation>kaip treneris</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
+        <translation>Prarasta taškų per dalijimą, palyginti su trenerio pasirinkimu: apie %1 (± %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-10"/>
+        <source>None of your decisions cost clearly more than a point per hand (%n judged).</source>
+        <translation>
+            <numerusform>Nė vienas jūsų sprendimas nekainavo aiškiai daugiau nei taško per dalijimą (%n įvertintas sprendimas).</numerusform>
+            <numerusform>Nė vienas jūsų sprendimas nekainavo aiškiai daugiau nei taško per dalijimą (%n įvertinti sprendimai).</numerusform>
+            <numerusform>Nė vienas jūsų sprendimas nekainavo aiškiai daugiau nei taško per dalijimą (%n įvertintų sprendimų).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Costly decisions: %n; together they cost about %1 in points per hand.</source>
+        <translation>
+            <numerusform>Brangių sprendimų: %n; jis kainavo apie %1 (taškais per dalijimą).</numerusform>
+            <numerusform>Brangių sprendimų: %n; kartu jie kainavo apie %1 (taškais per dalijimą).</numerusform>
+            <numerusform>Brangių sprendimų: %n; kartu jie kainavo apie %1 (taškais per dalijimą).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+380"/>
+        <source>The coach is judging your decisions: %1 of %2</source>
+        <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Stock: %n cards</source>
+        <translation>
+            <numerusform>Kaladėje: %n korta</numerusform>
+            <numerusform>Kaladėje: %n kortos</numerusform>
+            <numerusform>Kaladėje: %n kortų</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard pile: %n cards</source>
+        <translation>
+            <numerusform>Krūvoje: %n korta</numerusform>
+            <numerusform>Krūvoje: %n kortos</numerusform>
+            <numerusform>Krūvoje: %n kortų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer</source>
+        <translation>Kompiuteris</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dealer</source>
+        <translation>dalintojas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>knocked</source>
+        <translation>stukterėjo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadwood %1</source>
+        <translation>nesujungtų kortų vertė %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Meld</source>
+        <translation>Kombinacija</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Laid off by the other player</source>
+        <translation>Pridėjo kitas žaidėjas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadwood: %1</source>
+        <translation>Nesujungtų kortų vertė: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deal. Step through the hand with the arrow keys or the slider; the coach judges each of your decisions.</source>
+        <translation>Dalijimas. Eikite per jį rodyklių klavišais arba slankikliu; treneris įvertina kiekvieną jūsų sprendimą.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move %1: %2</source>
+        <translation>Ėjimas %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s move.</source>
+        <translation>Kompiuterio ėjimas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You had no choice here.</source>
+        <translation>Čia neturėjote pasirinkimo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach could not judge this decision.</source>
+        <translation>Treneriui nepavyko įvertinti šio sprendimo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach is still judging this decision…</source>
+        <translation>Treneris dar vertina šį sprendimą…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hard&apos;s choice: %1. %2</source>
+        <translation>Trenerio pasirinkimas: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose as Hard would.</source>
+        <translation>Pasirinkote taip, kaip pasirinktų treneris.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your choice: %1. %2</source>
+        <translation>Jūsų pasirinkimas: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The coach cannot judge this one: the stock was nearly empty.</source>
+        <translation>Šio sprendimo treneris įvertinti negali: kaladė buvo beveik tuščia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your choice is just as good.</source>
+        <translation>Jūsų pasirinkimas ne prastesnis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost in points in this hand: exactly %1.</source>
+        <translation>Kaina taškais šiame dalijime: lygiai %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your choice is as good as Hard&apos;s.</source>
+        <translation>Jūsų pasirinkimas toks pat geras kaip trenerio.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
+        <translation>
+            <numerusform>Kaina taškais per dalijimą: apie %1 (± %2, pagal %n modeliuotą dalijimą).</numerusform>
+            <numerusform>Kaina taškais per dalijimą: apie %1 (± %2, pagal %n modeliuotus dalijimus).</numerusform>
+            <numerusform>Kaina taškais per dalijimą: apie %1 (± %2, pagal %n modeliuotų dalijimų).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A costly decision.</source>
+        <translation>Brangus sprendimas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Within the coach&apos;s uncertainty: not a clear mistake.</source>
+        <translation>Trenerio paklaidos ribose: ne akivaizdi klaida.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The summary follows when every decision is judged.</source>
+        <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save the hand as text</source>
+        <translation>Įrašyti dalijimą kaip tekstą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand-%1.txt</source>
+        <translation>dalijimas-%1.txt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstiniai failai (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The hand could not be saved: %1.</source>
+        <translation>Dalijimo įrašyti nepavyko: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>Gerai</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Review of hand %1</source>
+        <translation>Dalijimo %1 aptarimas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation>Dalijimas %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>against %1</source>
+        <translation>lygis: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n taškas</numerusform>
+            <numerusform>%n taškai</numerusform>
+            <numerusform>%n taškų</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach (Hard&apos;s opinion)</source>
+        <translation>Treneris (sudėtingo lygio nuomonė)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dalijimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Atgal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Pirmyn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>Pabai&amp;ga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;costly decision</source>
+        <translation>Kitas &amp;brangus sprendimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the deal (Home)</source>
+        <translation>Atgal į dalijimo pradžią (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Vienu ėjimu atgal (rodyklė kairėn)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right arrow)</source>
+        <translation>Vienu ėjimu pirmyn (rodyklė dešinėn)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the hand (End)</source>
+        <translation>Dalijimo pabaiga (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next decision the coach marked as costly (F3)</source>
+        <translation>Kitas sprendimas, kurį treneris pažymėjo kaip brangų (F3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Kopijuoti kaip &amp;tekstą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as text…</source>
+        <translation>Į&amp;rašyti kaip tekstą…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>Ėjimas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the hand</source>
+        <translation>Dalijimo ėjimai</translation>
     </message>
 </context>
 <context>
@@ -1609,8 +2589,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-279"/>
-        <location line="+85"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-287"/>
+        <location line="+93"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>
@@ -1776,7 +2756,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-280"/>
+        <location line="-288"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>

@@ -270,6 +270,94 @@
     </message>
 </context>
 <context>
+    <name>CoachReason</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+152"/>
+        <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
+        <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 lowers the deadwood to %2 after the best discard.</source>
+        <translation>De %1 verlaagt de waarde van de losse kaarten tot %2 na de beste aflegkaart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taking the %1 shows the opponent what you collect, and the deadwood would be %2.</source>
+        <translation>Als u de %1 neemt, ziet de tegenstander wat u verzamelt, en de waarde van de losse kaarten zou %2 zijn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaving the %1 and drawing blind gives nothing away (deadwood now %2).</source>
+        <translation>De %1 laten liggen en blind trekken verraadt niets (losse kaarten nu: %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Passing the %1 keeps the deadwood at %2 and gives nothing away.</source>
+        <translation>Passen op de %1 houdt de waarde van de losse kaarten op %2 en verraadt niets.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discarding the %1 leaves no deadwood at all: gin.</source>
+        <translation>Na het afleggen van de %1 blijven er geen losse kaarten over: gin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A knock with deadwood %2 wins in %3 % of the sampled deals.</source>
+        <translation>Kloppen met losse kaarten ter waarde van %2 wint in %3% van de proefdelingen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A knock with deadwood %2 is undercut in %3 % of the sampled deals.</source>
+        <translation>Kloppen met losse kaarten ter waarde van %2 levert in %3% van de proefdelingen een undercut op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not knocking yet: throwing the %1 leaves deadwood %2 and keeps the chance of gin.</source>
+        <translation>Nog niet kloppen: na het afleggen van de %1 is de waarde van de losse kaarten %2 en blijft gin mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 belongs to one of your melds; throwing it leaves deadwood %2.</source>
+        <translation>De %1 hoort bij een van uw combinaties; afleggen brengt de waarde van de losse kaarten op %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The opponent can probably use the %1 (about %3 %).</source>
+        <translation>De tegenstander kan de %1 waarschijnlijk gebruiken (ongeveer %3%).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throwing the %1 spoils a run that could still grow at both ends.</source>
+        <translation>Het afleggen van de %1 breekt een reeks die nog aan beide kanten kon groeien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throwing the %1 keeps a run draw open at both ends.</source>
+        <translation>Na het afleggen van de %1 kan een reeks nog aan beide kanten groeien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 is safe: the opponent is unlikely to use it (deadwood %2).</source>
+        <translation>De %1 is veilig: de tegenstander heeft er waarschijnlijk niets aan (losse kaarten: %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throwing the %1 leaves deadwood %2.</source>
+        <translation>Na het afleggen van de %1 is de waarde van de losse kaarten %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 fits the knocker&apos;s meld %5, so it no longer counts against you.</source>
+        <translation>De %1 past aan combinatie %5 van de klopper en telt dus niet meer tegen u.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
+        <translation>Er past niets meer aan de combinaties van de klopper; de waarde van uw losse kaarten is %2.</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
@@ -392,9 +480,144 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+139"/>
+        <source>Hand history</source>
+        <translation>Rondegeschiedenis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Games — the one in progress and the last 50:</source>
+        <translation>&amp;Spellen – het lopende en de laatste 50:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands of the selected game:</source>
+        <translation>&amp;Rondes van het gekozen spel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand has been finished yet. Every hand you finish is kept here.</source>
+        <translation>Er is nog geen ronde uitgespeeld. Elke ronde die u uitspeelt, wordt hier bewaard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Review hand</source>
+        <translation>Ronde &amp;bekijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open a hand from a file…</source>
+        <translation>Ronde uit bestand &amp;openen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste a hand</source>
+        <translation>Ronde &amp;plakken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Rondes</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/history_keeper.py" line="+33"/>
+        <source>The hand history could not be read: %1. It starts again, empty.</source>
+        <translation>De rondegeschiedenis kon niet worden gelezen: %1. Ze begint opnieuw, leeg.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Het beschadigde bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file could not be moved aside.</source>
+        <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/history_model.py" line="+60"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+75"/>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>Points (you – computer)</source>
+        <translation>Punten (u – computer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In progress</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>Niet uitgespeeld</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score after it</source>
+        <translation>Stand erna</translation>
+    </message>
+</context>
+<context>
     <name>IllegalAction</name>
     <message>
-        <location line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -540,15 +763,15 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+47"/>
-        <location line="+99"/>
-        <location line="+78"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+49"/>
+        <location line="+104"/>
+        <location line="+80"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -578,7 +801,7 @@
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Settings…</source>
         <translation>Instellingen…</translation>
     </message>
@@ -588,12 +811,12 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;Play</source>
         <translation>&amp;Zetten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Draw from the stock</source>
         <translation>Van de trekstapel trekken</translation>
     </message>
@@ -658,12 +881,17 @@
         <translation>Sorteren op kleur</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>History…</source>
+        <translation>Geschiedenis…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Spelregels</translation>
     </message>
@@ -673,7 +901,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
@@ -698,7 +926,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+215"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1004,6 +1232,184 @@
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+54"/>
+        <source>The text is empty.</source>
+        <translation>De tekst is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text is far too long for one hand.</source>
+        <translation>De tekst is veel te lang voor één ronde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text holds characters no hand has.</source>
+        <translation>De tekst bevat tekens die in geen enkele ronde voorkomen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 is far too long.</source>
+        <translation>Regel %1 is veel te lang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Gin Rummy hand: line %1 should read “%2”.</source>
+        <translation>Dit is geen ronde gin rummy: regel %1 hoort “%2” te zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand was written by a newer version of the game (notation %2).</source>
+        <translation>De ronde is geschreven door een nieuwere versie van het spel (notatie %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1 is neither part of the deal nor a move.</source>
+        <translation>Regel %1 hoort niet bij het delen en is ook geen zet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 gives “%2” a second time.</source>
+        <translation>Regel %1 geeft “%2” voor de tweede keer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 is out of place: the deal comes first, then the moves, then the result.</source>
+        <translation>Regel %1 staat op de verkeerde plaats: eerst het delen, dan de zetten, dan de uitslag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line %1: no hand has that many moves.</source>
+        <translation>Regel %1: geen ronde heeft zoveel zetten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1 is numbered %2, but it is move %3.</source>
+        <translation>Regel %1 heeft nummer %2, maar het is zet %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand has no “%2” line.</source>
+        <translation>De ronde heeft geen regel “%2”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” is not a card (write the rank, then the suit: TD, 7H, AS).</source>
+        <translation>Regel %1: “%2” is geen kaart (schrijf de rang en dan de kleur: TD, 7H, AS).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1: “%2” is not P or C.</source>
+        <translation>Regel %1: “%2” is niet P of C.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: each player is dealt 10 cards, not %2.</source>
+        <translation>Regel %1: elke speler krijgt tien kaarten, niet %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: there is exactly one upcard.</source>
+        <translation>Regel %1: er is precies één open kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the %2 appears twice.</source>
+        <translation>Regel %1: de %2 komt twee keer voor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” is not a rule this game knows.</source>
+        <translation>Regel %1: “%2” is geen spelregel die dit spel kent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: these rules cannot be played.</source>
+        <translation>Regel %1: met deze spelregels kan niet worden gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the date is written year-month-day hours:minutes.</source>
+        <translation>Regel %1: de datum schrijft u als jaar-maand-dag uren:minuten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1: “%2” is not a computer level.</source>
+        <translation>Regel %1: “%2” is geen niveau van de computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” needs a whole number.</source>
+        <translation>Regel %1: bij “%2” hoort een geheel getal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the scores are written “P 34, C 12”.</source>
+        <translation>Regel %1: de stand schrijft u als “P 34, C 12”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: “%2” is not a move of this game.</source>
+        <translation>Regel %1: “%2” is geen zet in dit spel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: a lay-off names a meld from 1 on.</source>
+        <translation>Regel %1: bij aanleggen hoort een combinatienummer vanaf 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 is %3&apos;s turn, not %4&apos;s.</source>
+        <translation>Regel %1: zet %2 is aan %3, niet aan %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 takes the %3, not the %4.</source>
+        <translation>Regel %1: zet %2 neemt de %3, niet de %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 is not allowed: %3</source>
+        <translation>Regel %1: zet %2 is niet toegestaan: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: move %2 comes after the hand ended.</source>
+        <translation>Regel %1: zet %2 komt na het einde van de ronde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The moves stop before the hand is over.</source>
+        <translation>De zetten houden op voordat de ronde voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the result is written like “C knock 16”, “P gin 37” or “drawn”.</source>
+        <translation>Regel %1: de uitslag schrijft u als “C knock 16”, “P gin 37” of “drawn”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line %1: the moves lead to “%2”, not to the result written, “%3”.</source>
+        <translation>Regel %1: de zetten leiden tot “%2”, niet tot de opgeschreven uitslag “%3”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal is not the 52 cards of one deck.</source>
+        <translation>Het delen gebruikt niet de 52 kaarten van één spel kaarten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must be P or C.</source>
+        <translation>De deler moet P of C zijn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text cannot be read as a hand.</source>
+        <translation>De tekst kan niet als ronde worden gelezen.</translation>
+    </message>
+</context>
+<context>
     <name>OpponentView</name>
     <message>
         <location filename="../ginrummy_desktop/views/opponent_view.py" line="+35"/>
@@ -1277,25 +1683,30 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+155"/>
-        <location line="+67"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+158"/>
+        <location line="+72"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Next hand</source>
         <translation>Volgende ronde</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+23"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <source>Look at the table</source>
         <translation>Naar de tafel kijken</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <source>Review this hand</source>
+        <translation>Deze ronde nabespreken</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -1323,6 +1734,569 @@
         <location line="+2"/>
         <source>Last hand</source>
         <translation>Laatste ronde</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-247"/>
+        <source>You passed.</source>
+        <translation>U hebt gepast.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer passed.</source>
+        <translation>De computer heeft gepast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>U nam de %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>De computer nam de %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>U trok de %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew the %1 from the stock.</source>
+        <translation>De computer trok de %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>U klopte en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>De computer klopte en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>U legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>De computer legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You laid off the %1 on meld %2.</source>
+        <translation>U legde de %1 aan bij combinatie %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1 on meld %2.</source>
+        <translation>De computer legde de %1 aan bij combinatie %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You finished laying off.</source>
+        <translation>U bent klaar met aanleggen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>De computer is klaar met aanleggen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take the upcard</source>
+        <translation>de open kaart nemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the stock</source>
+        <translation>van de trekstapel trekken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>go gin, discarding the %1</source>
+        <translation>gin melden en de %1 afleggen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knock, discarding the %1</source>
+        <translation>kloppen en de %1 afleggen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard the %1</source>
+        <translation>de %1 afleggen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lay off the %1 on meld %2</source>
+        <translation>de %1 aanleggen bij combinatie %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stop laying off</source>
+        <translation>stoppen met aanleggen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>passing the %1</source>
+        <translation>het passen op de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking the %1</source>
+        <translation>het nemen van de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the draw from the stock</source>
+        <translation>het trekken van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the knock with the %1</source>
+        <translation>het kloppen met de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the discard of the %1</source>
+        <translation>het afleggen van de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lay-off of the %1</source>
+        <translation>het aanleggen van de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the end of your lay-offs</source>
+        <translation>het stoppen met aanleggen</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>You had no decision to make in this hand.</source>
+        <translation>U had in deze ronde niets te beslissen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The costliest was %1, on move %2.</source>
+        <translation>Het duurst was %1, bij zet %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewLauncher</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/review_launcher.py" line="+70"/>
+        <source>This hand of the history cannot be read: %1</source>
+        <translation>Deze ronde uit de geschiedenis kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Er is nog geen uitgespeelde ronde om na te bespreken.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open a hand</source>
+        <translation>Ronde openen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a file</source>
+        <translation>het is geen bestand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is far too large for a hand</source>
+        <translation>het is veel te groot voor een ronde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 is not text.</source>
+        <translation>Het bestand %1 bevat geen tekst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file %1 cannot be read: %2.</source>
+        <translation>Het bestand %1 kan niet worden gelezen: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This text is not a hand the game can open. %1</source>
+        <translation>Deze tekst is geen ronde die het spel kan openen. %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This hand cannot be replayed. %1</source>
+        <translation>Deze ronde kan niet opnieuw worden afgespeeld. %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModel</name>
+    <message>
+        <location filename="../ginrummy_desktop/models/review_model.py" line="+99"/>
+        <source>You dealt.</source>
+        <translation>U deelde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer dealt.</source>
+        <translation>De computer deelde.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>Wat er gebeurde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not judged</source>
+        <translation>niet beoordeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as Hard</source>
+        <translation>als de coach</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
+        <translation>Punten per ronde onder de keuze van de coach: ongeveer %1 (± %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-10"/>
+        <source>None of your decisions cost clearly more than a point per hand (%n judged).</source>
+        <translation>
+            <numerusform>Geen van uw beslissingen kostte duidelijk meer dan een punt per ronde (%n beoordeeld).</numerusform>
+            <numerusform>Geen van uw beslissingen kostte duidelijk meer dan een punt per ronde (%n beoordeeld).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Costly decisions: %n; together they cost about %1 in points per hand.</source>
+        <translation>
+            <numerusform>Dure beslissingen: %n; samen kostte die ongeveer %1 (in punten per ronde).</numerusform>
+            <numerusform>Dure beslissingen: %n; samen kostten die ongeveer %1 (in punten per ronde).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+380"/>
+        <source>The coach is judging your decisions: %1 of %2</source>
+        <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Stock: %n cards</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart</numerusform>
+            <numerusform>Trekstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Discard pile: %n cards</source>
+        <translation>
+            <numerusform>Aflegstapel: %n kaart</numerusform>
+            <numerusform>Aflegstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer</source>
+        <translation>De computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dealer</source>
+        <translation>deler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>knocked</source>
+        <translation>klopte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadwood %1</source>
+        <translation>losse kaarten: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Meld</source>
+        <translation>Combinatie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Laid off by the other player</source>
+        <translation>Aangelegd door de andere speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deadwood: %1</source>
+        <translation>Losse kaarten: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deal. Step through the hand with the arrow keys or the slider; the coach judges each of your decisions.</source>
+        <translation>Het delen. Loop met de pijltjestoetsen of de schuifregelaar door de ronde; de coach beoordeelt elk van uw beslissingen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move %1: %2</source>
+        <translation>Zet %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s move.</source>
+        <translation>Een zet van de computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You had no choice here.</source>
+        <translation>Hier had u geen keuze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach could not judge this decision.</source>
+        <translation>De coach kon deze beslissing niet beoordelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach is still judging this decision…</source>
+        <translation>De coach beoordeelt deze beslissing nog…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hard&apos;s choice: %1. %2</source>
+        <translation>Keuze van de coach: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose as Hard would.</source>
+        <translation>U koos zoals de coach zou kiezen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your choice: %1. %2</source>
+        <translation>Uw keuze: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The coach cannot judge this one: the stock was nearly empty.</source>
+        <translation>Deze kan de coach niet beoordelen: de trekstapel was bijna op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your choice is just as good.</source>
+        <translation>Uw keuze is even goed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost in points in this hand: exactly %1.</source>
+        <translation>Kosten in punten in deze ronde: precies %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your choice is as good as Hard&apos;s.</source>
+        <translation>Uw keuze is even goed als die van de coach.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
+        <translation>
+            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n proefdeling).</numerusform>
+            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n proefdelingen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A costly decision.</source>
+        <translation>Een dure beslissing.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Within the coach&apos;s uncertainty: not a clear mistake.</source>
+        <translation>Binnen de onzekerheid van de coach: geen duidelijke fout.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The summary follows when every decision is judged.</source>
+        <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save the hand as text</source>
+        <translation>Ronde als tekst opslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand-%1.txt</source>
+        <translation>ronde-%1.txt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstbestanden (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The hand could not be saved: %1.</source>
+        <translation>De ronde kon niet worden opgeslagen: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Review of hand %1</source>
+        <translation>Nabespreking van ronde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>against %1</source>
+        <translation>tegen %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach (Hard&apos;s opinion)</source>
+        <translation>Coach (het oordeel van niveau Moeilijk)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Delen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>V&amp;olgende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>&amp;Einde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;costly decision</source>
+        <translation>Volgende d&amp;ure beslissing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the deal (Home)</source>
+        <translation>Terug naar het delen (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Eén zet terug (pijl naar links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right arrow)</source>
+        <translation>Eén zet verder (pijl naar rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the hand (End)</source>
+        <translation>Het einde van de ronde (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next decision the coach marked as costly (F3)</source>
+        <translation>De volgende beslissing die de coach duur vond (F3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as &amp;text</source>
+        <translation>Als &amp;tekst kopiëren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as text…</source>
+        <translation>Als tekst op&amp;slaan…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the hand</source>
+        <translation>Zetten van de ronde</translation>
     </message>
 </context>
 <context>
@@ -1604,8 +2578,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-279"/>
-        <location line="+85"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-287"/>
+        <location line="+93"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
     </message>
@@ -1771,7 +2745,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-280"/>
+        <location line="-288"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>

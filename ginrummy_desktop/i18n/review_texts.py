@@ -235,9 +235,11 @@ def summary_text(summary, upcards: dict | None = None) -> str:
         )
     worst = summary.worst
     head = ReviewTexts.tr(
-        "Costly decisions: %n, about %1 points per hand in all;", "", len(summary.costly)
+        "Costly decisions: %n; together they cost about %1 in points per hand.",
+        "",
+        len(summary.costly),
     )
-    tail = translate("Review", "%1 on move %2 cost most.")
+    tail = translate("Review", "The costliest was %1, on move %2.")
     return (
         fill(head, number(summary.total_cost))
         + " "

@@ -236,7 +236,7 @@ class HistoryStore:
         used is set aside and reported; the history starts again empty."""
         try:
             st = os.lstat(self.path)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # nothing there (or no folder at all)
             return History(), None
         except OSError as e:
             return History(), FileProblem(self.path, f"it cannot be read ({e.strerror})", None)

@@ -421,8 +421,8 @@ class ReviewWindow(QDialog):
             pos.stock,
             pos.pile,
             moved if move is not None and _to_pile(move.action) else None,
-            fill(self.tr("Stock: %1 cards"), len(pos.stock)),
-            fill(self.tr("Discard pile: %1 cards"), len(pos.pile)),
+            self.tr("Stock: %n cards", "", len(pos.stock)),
+            self.tr("Discard pile: %n cards", "", len(pos.pile)),
         )
         self.slider.blockSignals(True)
         self.slider.setValue(position)
@@ -515,16 +515,17 @@ class ReviewWindow(QDialog):
             cost = (
                 self.tr("Your choice is just as good.")
                 if v.cost < 0.05
-                else fill(self.tr("Cost: exactly %1 points in this hand."), number(v.cost, 0))
+                else fill(self.tr("Cost in points in this hand: exactly %1."), number(v.cost, 0))
             )
         elif v.cost < 0.05:
             cost = self.tr("Your choice is as good as Hard's.")
         else:
             cost = fill(
-                self.tr("Cost: about %1 points per hand (± %2, from %3 sampled deals)."),
+                self.tr(
+                    "Cost in points per hand: about %1 (± %2, from %n sampled deals).", "", v.worlds
+                ),
                 number(v.cost),
                 number(v.margin),
-                v.worlds,
             )
             if v.costly:
                 cost += " " + self.tr("A costly decision.")
@@ -586,7 +587,7 @@ class ReviewWindow(QDialog):
             parts.append(hand.played)
         parts.append(result)
         if self.replay.result.winner is not None:
-            parts.append(fill(self.tr("%1 points"), self.replay.result.points))
+            parts.append(self.tr("%n points", "", self.replay.result.points))
         self.title.setText(" · ".join(parts))
         self.coach_box.setTitle(self.tr("Coach (Hard's opinion)"))
         self.first_button.setText(self.tr("&Deal"))
