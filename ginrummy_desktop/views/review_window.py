@@ -143,7 +143,7 @@ class PilesView(QWidget):
         p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         cap_font = QFont(self.font())
         cap_font.setPixelSize(12)
-        w = max(24, min(70, int((self.height() - 30) / CARD_ASPECT)))
+        w = max(24, min(70, int((self.height() - 40) / CARD_ASPECT)))
         dpr = self.devicePixelRatioF()
         p.setFont(cap_font)
         p.setPen(Qt.GlobalColor.white)
@@ -156,12 +156,14 @@ class PilesView(QWidget):
         if not shown:
             p.drawPixmap(QPointF(x, y), self.renderer.placeholder(w, dpr))
         p.drawText(
-            QRectF(x, y + round(w * CARD_ASPECT) + 14, w * 3, 18),
+            QRectF(x, y + round(w * CARD_ASPECT) + 14, self.width(), 18),
             Qt.AlignmentFlag.AlignLeft,
             self.stock_caption,
         )
-        # The pile: as many of its cards as fit, fanned, the top last.
-        x = 10 + w * 2
+        # The pile: as many of its cards as fit, fanned, the top last; it starts clear of the
+        # stock's caption, however long that is in the language shown.
+        caption_w = QFontMetrics(cap_font).horizontalAdvance(self.stock_caption)
+        x = 10 + max(w * 2, caption_w + 24)
         step = int(w * 0.4)
         room = max(1, int((self.width() - x - w - 10) / step) + 1)
         cards = self.pile[-room:]
