@@ -124,6 +124,8 @@ class GameController(QObject):
         self.opponent = None
         self.opponent_level = level
         self.seed = 0
+        # Where new games' seeds come from; the keeper deals them from the install's secret.
+        self.seed_source = lambda: random.SystemRandom().randrange(1, 2**31)
         self._runner = AiRunner(self)
         self._runner.replied.connect(self._on_reply)
         self._pending_move: int | None = None  # id of the computer's move being computed
@@ -218,7 +220,7 @@ class GameController(QObject):
     # ================================================================ game lifecycle
     @Slot()
     def newGame(self) -> None:
-        self.startGame(random.SystemRandom().randrange(1, 2**31))
+        self.startGame(self.seed_source())
 
     @Slot(int)
     def startGame(self, seed: int) -> None:
