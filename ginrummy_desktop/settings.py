@@ -145,17 +145,22 @@ def parse_ini(data: bytes) -> dict[str, object]:
     if "@Variant" in text:
         raise Unusable("code", "holds a stored Python object (@Variant), which Qt would unpickle")
     lines = text.split("\n")
-    header = _HEADER.fullmatch(lines[0].rstrip("\r"))
-    if header is not None:
+    # The CRC line comes first; a file without it is from before it existed (QSettings
+    # wrote no comments at all), so a first line that is a comment must be that line.
+    if lines[0].startswith((";", "#")):
+        header = _HEADER.fullmatch(lines[0].rstrip("\r"))
+        if header is None:
+            raise Unusable("changed", "its first line is not the CRC line")
         body = text[len(lines[0]) + 1 :] if len(lines) > 1 else ""
         if int(header.group(1), 16) != binascii.crc32(body.encode("utf-8")):
             raise Unusable("changed", "its CRC does not match: cut short, damaged or edited")
+        lines[0] = ""
     raw: dict[str, str] = {}
     section = None
     last = len(lines) - 1
     for number, line in enumerate(lines):
         line = line.removesuffix("\r")
-        if not line.strip() or line.lstrip().startswith((";", "#")):
+        if not line.strip():
             continue
         if line.startswith("[") and line.endswith("]") and _NAME.fullmatch(line[1:-1]):
             section = line[1:-1]
@@ -269,7 +274,9 @@ def format_ini(values: dict[str, object]) -> str:
     for full, text in sorted(entries):
         section, key = full.split("/")
         sections.setdefault(section, []).append(f"{key}={text}")
-    body = "".join(f"[{s}]\n" + "".join(f"{line}\n" for line in lines) for s, lines in sections.items())
+    body = "".join(
+        f"[{s}]\n" + "".join(f"{line}\n" for line in lines) for s, lines in sections.items()
+    )
     return f"; ginrummy-desktop settings crc32={binascii.crc32(body.encode('utf-8')):08x}\n{body}"
 
 

@@ -44,7 +44,8 @@ def _reason(problem: FileProblem, what: str) -> str:
         return translate("FileProblem", "A device or a pipe stands in its place, not a file.")
     if code == "link":
         return translate(
-            "FileProblem", "A link to another file stands in its place; the game does not follow it."
+            "FileProblem",
+            "A link to another file stands in its place; the game does not follow it.",
         )
     if code == "too_big":
         return translate("FileProblem", "It is far too large to be a file of the game.")
@@ -66,7 +67,8 @@ def _reason(problem: FileProblem, what: str) -> str:
         return translate("FileProblem", "It was written by a newer version of the game.")
     if code == "older":
         return translate(
-            "FileProblem", "It was written by an older version of the game that this one no longer reads."
+            "FileProblem",
+            "It was written by an older version of the game that this one no longer reads.",
         )
     if code == "code":
         return translate(
@@ -94,7 +96,9 @@ def problem_text(problem: FileProblem, what: str) -> str:
     "stats"."""
     parts = [fill(_head(what), str(problem.path)), _reason(problem, what), _then(what)]
     if problem.kept_as is not None:
-        parts.append(fill(translate("FileProblem", "The file was kept as %1."), str(problem.kept_as)))
+        parts.append(
+            fill(translate("FileProblem", "The file was kept as %1."), str(problem.kept_as))
+        )
     else:
         parts.append(
             translate(
@@ -138,6 +142,4 @@ def already_open_text(directory: Path) -> str:
 
 
 def log_text(path: Path) -> str:
-    return fill(
-        translate("FileProblem", "The game keeps a log for bug reports in %1."), str(path)
-    )
+    return fill(translate("FileProblem", "The game keeps a log for bug reports in %1."), str(path))

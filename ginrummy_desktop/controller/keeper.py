@@ -80,6 +80,7 @@ class GameKeeper(QObject):
             order=(self.saves.path, self.stats_store.path),
         )
         self.stats, self.stats_problem = self.stats_store.load(allow_unsealed=made_key)
+        self._stats_were_set_aside = self.stats_problem is not None
         # A damaged file that could not be moved aside is never written over.
         self._may_write_stats = self.stats_problem is None or bool(self.stats_problem.kept_as)
         self._may_write_save = True
@@ -142,7 +143,11 @@ class GameKeeper(QObject):
             return None
         if saved.ranked:
             self._game_ids[saved.match.seed] = saved.game_id
-            if self._count(saved.match, saved.game_id, saved.level):
+            m = saved.match
+            if self._stats_were_set_aside and self.stats.counted is None:
+                # "Start again from zero": the hands so far are in the copy kept aside.
+                self.stats.counted = Counted(saved.game_id, len(m.results), m.is_over)
+            elif self._count(m, saved.game_id, saved.level):
                 log.info("counted finished hands the statistics lacked (game %s)", saved.game_id)
                 self._stats_changed()
         if saved.match.is_over:

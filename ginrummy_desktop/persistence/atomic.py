@@ -89,7 +89,9 @@ def set_aside(path: Path, reason: str, detail: str = "", subject: str = "") -> F
     try:
         kept = quarantine(path)
     except OSError as e:
-        log.error("%s is unusable (%s: %s) and could not be moved aside: %s", path, reason, detail, e)
+        log.error(
+            "%s is unusable (%s: %s) and could not be moved aside: %s", path, reason, detail, e
+        )
         return FileProblem(Path(path), reason, None, detail, subject)
     log.warning("%s is unusable (%s: %s); kept as %s", path, reason, detail, kept.name)
     return FileProblem(Path(path), reason, kept, detail, subject)

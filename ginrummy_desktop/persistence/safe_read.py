@@ -66,7 +66,7 @@ def kind_of(path: Path) -> str | None:
     what stands there ("link", "folder", "special"). Never follows a link."""
     try:
         st = os.lstat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing there (or no folder at all)
         return None
     except OSError as e:
         raise Unusable("unreadable", f"lstat failed: {e}") from e
@@ -85,7 +85,7 @@ def read_bytes(path: Path, limit: int) -> bytes | None:
     path = Path(path)
     try:
         st = os.lstat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing there (or no folder at all)
         return None
     except OSError as e:
         raise Unusable("unreadable", f"lstat failed: {e}") from e

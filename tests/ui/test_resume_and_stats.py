@@ -18,13 +18,12 @@ from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
 from ginrummy_desktop.engine import (
     Knock,
     LayOff,
-    PassUpcard,
     Phase,
     Rules,
     TakeUpcard,
     parse_cards,
 )
-from ginrummy_desktop.persistence import LevelStats, SaveStore, Statistics
+from ginrummy_desktop.persistence import LevelStats, Statistics
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 from ginrummy_desktop.views.stats_dialog import LOST, WON, StatsChart
