@@ -8,9 +8,11 @@ advance, so it is played but never counted.
 
 Save and statistics agree after a kill at any moment: the statistics record which finished
 hands of which game they hold (``persistence.Counted``), and the writer puts the save on
-disk before the statistics and deletes a finished game's save only after them. Before the
-first save of a session overwrites the old one, the old one is read and any finished hand it
-holds that the statistics lack is counted — exactly once (``docs/saves.md``).
+disk before the statistics and deletes a finished game's save only after them; when another
+game starts, everything pending for the last one is on disk before its save is replaced.
+Before the first save of a session overwrites the old one, the old one is read and any
+finished hand it holds that the statistics lack is counted — exactly once
+(``docs/saves.md``).
 
 What this relies on from the controller: ``match``, ``opponent_level`` and the signals
 ``viewChanged``, ``handFinished`` and ``gameFinished``; it sets ``seed_source`` so that new
@@ -88,6 +90,7 @@ class GameKeeper(QObject):
             self._write_stats()  # an unsealed statistics file from before seals, sealed now
         self._game_ids: dict[int, str] = {}  # seed → game id, for games dealt from the key
         self._read_old_save = False
+        self._saving: Match | None = None  # the match whose saves are being written
         controller.seed_source = self.new_seed
         controller.viewChanged.connect(self._changed)
         controller.handFinished.connect(self._changed)
@@ -172,6 +175,11 @@ class GameKeeper(QObject):
             return
         if not self._read_old_save:
             self._read_save()  # count what the old save holds before it is overwritten
+        if m is not self._saving:
+            # Another game now: what is pending for the last one (its statistics above all)
+            # reaches the disk before this game's save can take the old save's place.
+            self.writer.flush()
+            self._saving = m
         game_id = self.game_id_of(m)
         level = self.controller.opponent_level
         if self._count(m, game_id, level):
