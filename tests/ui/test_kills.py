@@ -158,7 +158,8 @@ def test_kills_at_random_moments_and_right_after_a_hand_lose_and_double_nothing(
     print(
         f"{KILLS} kills ({after_hand} right after a hand ended): {len(hands)} hands in "
         f"{len(ends)} games finished ({len(records) - len(hands)} hands finished a second "
-        f"time after a kill undid their last move); statistics count {counted_hands} hands and {easy.games} games"
+        f"time after a kill undid their last move); statistics count {counted_hands} "
+        f"hands and {easy.games} games"
     )
     assert counted_hands == len(hands)  # every finished hand exactly once
     assert easy.games == len(ends)  # every game's end exactly once
