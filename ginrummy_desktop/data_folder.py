@@ -58,7 +58,8 @@ def open_data_folder(path: Path) -> DataFolder:
     lock.setStaleLockTime(0)  # only a dead holder makes a lock stale, never its age
     if not lock.tryLock(0):
         if lock.error() == QLockFile.LockError.LockFailedError:
-            _ok, pid, _host, _app = lock.getLockInfo()
+            info = lock.getLockInfo()  # (pid, host, app), when the file could be read
+            pid = info[0] if isinstance(info, tuple) and info and isinstance(info[0], int) else 0
             raise AlreadyOpen(path, pid)
         lock = None  # cannot be made (a read-only folder): the game warns about writing
     log_file = setup_logging(path)

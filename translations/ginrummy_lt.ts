@@ -270,24 +270,192 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
+        <source>The settings file %1 could not be used.</source>
+        <translation>Nustatymų failo %1 naudoti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game %1 could not be loaded.</source>
+        <translation>Įrašytos partijos %1 įkelti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file %1 could not be read.</source>
+        <translation>Statistikos failo %1 perskaityti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game starts with the default settings.</source>
+        <translation>Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts instead.</source>
+        <translation>Vietoj jos pradedama nauja partija.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start again from zero.</source>
+        <translation>Statistika skaičiuojama iš naujo nuo nulio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The system does not let the game read it.</source>
+        <translation>Sistema neleidžia žaidimui jo perskaityti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder stands in its place.</source>
+        <translation>Jo vietoje yra aplankas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A device or a pipe stands in its place, not a file.</source>
+        <translation>Jo vietoje yra ne failas, o įrenginys arba kanalas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link to another file stands in its place; the game does not follow it.</source>
+        <translation>Jo vietoje yra nuoroda į kitą failą; žaidimas nuorodų neseka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is far too large to be a file of the game.</source>
+        <translation>Jis per didelis, kad būtų žaidimo failas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is empty.</source>
+        <translation>Jis tuščias.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not text.</source>
+        <translation>Tai ne tekstas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends too early: writing it was probably cut short by a crash.</source>
+        <translation>Jis baigiasi per anksti: jo rašymą tikriausiai nutraukė strigtis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its contents are nested far too deeply.</source>
+        <translation>Jo turinio įdėjimo gylis per didelis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It holds a number of a kind the game never writes.</source>
+        <translation>Jame yra skaičius, kokio žaidimas niekada nerašo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not a file of this game.</source>
+        <translation>Tai ne šio žaidimo failas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by a newer version of the game.</source>
+        <translation>Jį įrašė naujesnė žaidimo versija.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by an older version of the game that this one no longer reads.</source>
+        <translation>Jį įrašė senesnė žaidimo versija, kurios failų ši versija nebeskaito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It holds a stored program object, which the game never runs.</source>
+        <translation>Jame yra įrašytas programos objektas, o tokių žaidimas niekada nevykdo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It does not match its own check line: it was damaged or edited.</source>
+        <translation>Jis neatitinka savo kontrolinės eilutės: jis buvo sugadintas arba pakeistas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was changed outside the game, or it comes from another installation.</source>
+        <translation>Jis buvo pakeistas ne žaidime arba atkeliavo iš kito įdiegimo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of %1 is not one the game can use.</source>
+        <translation>Reikšmės %1 žaidimas naudoti negali.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its contents are damaged or impossible.</source>
+        <translation>Jo turinys sugadintas arba neįmanomas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file was kept as %1.</source>
+        <translation>Failas išsaugotas kaip %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so the game will not write over it.</source>
+        <translation>Jo perkelti į šalį nepavyko, todėl žaidimas jo neperrašys.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is not allowed to write in the folder %1.</source>
+        <translation>Žaidimui neleidžiama rašyti į aplanką %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk that holds the folder %1 is full.</source>
+        <translation>Diskas, kuriame yra aplankas %1, pilnas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder %1 is on a disk that cannot be written.</source>
+        <translation>Aplankas %1 yra diske, į kurį rašyti negalima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing can be written in the folder %1.</source>
+        <translation>Į aplanką %1 nieko įrašyti negalima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
+        <translation>Gin Rummy jau atidarytas su duomenų aplanku %1. Žaiskite tame lange arba jį uždarykite ir tik tada paleiskite žaidimą iš naujo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game keeps a log for bug reports in %1.</source>
+        <translation>Žaidimo žurnalas, kurį galite pridėti prie pranešimo apie klaidą, yra %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+562"/>
+        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+584"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The computer won the game. Start a new game when you are ready.</source>
         <translation>Partiją laimėjo kompiuteris. Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
         <translation>Kaladėje liko dvi kortos: lygiosios. Dalykite toliau.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You won the hand: +%n. Deal the next hand.</source>
         <translation>
             <numerusform>Laimėjote dalijimą: +%n taškas. Dalykite toliau.</numerusform>
@@ -296,7 +464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer won the hand: +%n. Deal the next hand.</source>
         <translation>
             <numerusform>Dalijimą laimėjo kompiuteris: +%n taškas. Dalykite toliau.</numerusform>
@@ -315,7 +483,7 @@
         <translation>Kompiuteris sprendžia, ar imti atverstą kortą…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The computer is playing…</source>
         <translation>Kompiuteris žaidžia…</translation>
     </message>
@@ -335,17 +503,17 @@
         <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Knock by discarding the card %1? Confirm, or cancel.</source>
         <translation>Išmesti šią kortą (%1) ir stukterėti? Patvirtinkite arba atšaukite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Pick the card to discard as you knock (lit up), or cancel.</source>
         <translation>Stukterint išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Discard a card — or go gin</source>
         <translation>Išmeskite kortą – arba skelbkite gin</translation>
     </message>
@@ -365,123 +533,90 @@
         <translation>Pridėkite kortas prie jo kombinacijų ir spauskite „Baigti“</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You passed.</source>
         <translation>Praleidote.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>The computer passed.</source>
         <translation>Kompiuteris praleido.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>You took the %1 from the pile.</source>
         <translation>Paėmėte iš krūvos: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer took the %1 from the pile.</source>
         <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You drew the %1 from the stock.</source>
         <translation>Ištraukėte iš kaladės: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The computer drew from the stock.</source>
         <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You went gin, discarding the %1.</source>
         <translation>Paskelbėte gin ir išmetėte: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>You knocked, discarding the %1.</source>
         <translation>Stukterėjote ir išmetėte: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer went gin, discarding the %1.</source>
         <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer knocked, discarding the %1.</source>
         <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You discarded the %1.</source>
         <translation>Išmetėte: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer discarded the %1.</source>
         <translation>Kompiuteris išmetė: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>You laid off the %1.</source>
         <translation>Pridėjote: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer laid off the %1.</source>
         <translation>Kompiuteris pridėjo: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Lay-offs done.</source>
         <translation>Kortų pridėjimas baigtas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer finished laying off.</source>
         <translation>Kompiuteris baigė pridėti kortas.</translation>
     </message>
 </context>
 <context>
-    <name>GameKeeper</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
-        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
-        <translation>Įrašytos partijos įkelti nepavyko: %1. Vietoj jos pradedama nauja partija.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>Statistikos perskaityti nepavyko: %1. Ji skaičiuojama iš naujo nuo nulio.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Sugadintas failas išsaugotas kaip %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Sugadinto failo perkelti į šalį nepavyko.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
-        <translation>Į aplanką %1 nieko įrašyti negalima (%2). Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
-    </message>
-</context>
-<context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+221"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+224"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -499,17 +634,17 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+132"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="+151"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>set</source>
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -517,27 +652,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+100"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+113"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
         <translation>Ši korta (%1) nepadeda jūsų kombinacijoms; nesujungtų kortų vertė lieka %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
         <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad verta ją parodyti.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Both players passed the first upcard, so the stock is the only draw.</source>
         <translation>Abu žaidėjai praleido pirmąją atverstą kortą, todėl traukti galima tik iš kaladės.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That leaves you deadwood %2.</source>
         <translation>Tada nesujungtų kortų vertė bus %2.</translation>
     </message>
@@ -547,7 +682,7 @@
         <translation>Tada nesujungtų kortų vertė bus %2, o kompiuteriui ši korta greičiausiai nepravers.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
         <translation>Nesujungtų kortų vertė būtų %2: stukterėkite, kol ji maža.</translation>
     </message>
@@ -562,7 +697,7 @@
         <translation>Ji papildo stukterėjusio žaidėjo kombinaciją, todėl nebeskaičiuojama jums.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
         <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė %2.</translation>
     </message>
@@ -570,7 +705,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location line="-99"/>
+        <location line="-118"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -580,7 +715,7 @@
         <translation>Dalijimas baigtas: ėjimų nebebus iki kito dalijimo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That is not a move in this game.</source>
         <translation>Tokio ėjimo šiame žaidime nėra.</translation>
     </message>
@@ -600,17 +735,17 @@
         <translation>Abu žaidėjai praleido pirmąją atverstą kortą: traukite iš kaladės.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Passing is only possible on the first upcard.</source>
         <translation>Praleisti galima tik pirmąją atverstą kortą.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Draw a card first, from the stock or the discard pile.</source>
         <translation>Pirmiausia paimkite kortą iš traukimo kaladės arba numestų kortų krūvos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You do not hold that card (%1).</source>
         <translation>Šios kortos (%1) jūs neturite.</translation>
     </message>
@@ -620,17 +755,17 @@
         <translation>Šią kortą (%1) paėmėte iš numestų kortų krūvos šiame ėjime: išmesti ją galėsite tik vėlesniame ėjime.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You cannot knock by discarding that card (%1): your deadwood would be %2, above the knock limit of %3.</source>
         <translation>Išmetę šią kortą (%1) stukterėti negalite: nesujungtų kortų vertė būtų %2, o riba – %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You have drawn already: now discard a card, or knock.</source>
         <translation>Kortą jau paėmėte: dabar išmeskite kortą arba stukterėkite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Discard a card, or knock.</source>
         <translation>Išmeskite kortą arba stukterėkite.</translation>
     </message>
@@ -645,27 +780,27 @@
         <translation>Ši korta (%1) netinka prie šios kombinacijos: prie grupės dedama ketvirtoji korta, prie sekos – gretima korta bet kuriame gale.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on the knocker&apos;s melds, or press Done.</source>
         <translation>Pridėkite kortas prie stukterėjusiojo kombinacijų arba spauskite „Baigti“.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The next hand can be dealt only when a hand is over.</source>
         <translation>Kitą dalijimą galima pradėti tik pasibaigus dabartiniam.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Palaukite: dabar kompiuterio ėjimas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You cannot knock now: no discard brings your deadwood to the limit.</source>
         <translation>Stukterėti dabar negalite: jokia išmesta korta nesumažina nesujungtų kortų vertės iki ribos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No discard leaves you with gin.</source>
         <translation>Kad ir kurią kortą išmestumėte, gin nesusidaro.</translation>
     </message>
@@ -675,17 +810,17 @@
         <translation>Stukterėti išmetant šią kortą (%1) negalima: pasirinkite paryškintą kortą.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card (%1) fits none of the knocker&apos;s melds.</source>
         <translation>Ši korta (%1) netinka prie jokios stukterėjusiojo kombinacijos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card cannot be dropped there.</source>
         <translation>Šios kortos čia padėti negalima.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>That move is not allowed now.</source>
         <translation>Šis ėjimas dabar negalimas.</translation>
     </message>
@@ -716,20 +851,21 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+37"/>
-        <location line="+130"/>
-        <location line="+35"/>
-        <location line="+162"/>
+        <location filename="../ginrummy_desktop/app.py" line="+133"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+42"/>
+        <location line="+137"/>
+        <location line="+46"/>
+        <location line="+177"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-310"/>
         <source>&amp;Game</source>
         <translation>&amp;Žaidimas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New game</source>
         <translation>&amp;Nauja partija</translation>
     </message>
@@ -744,7 +880,7 @@
         <translation>Taškų lentelė</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last hand</source>
         <translation>Paskutinis dalijimas</translation>
     </message>
@@ -839,27 +975,27 @@
         <translation>Ž&amp;inynas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rules</source>
         <translation>Taisyklės</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About</source>
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Hand %1 against %2: you %3, the computer %4.</source>
         <translation>Dalijimas %1, lygis: %2; jūs %3, kompiuteris %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Resume</source>
         <translation>Tęsti</translation>
     </message>
@@ -869,42 +1005,42 @@
         <translation>Nauja partija</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+192"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Laimėta partijų: %2 iš %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Two-player knock gin against a computer opponent that never sees your cards.</source>
         <translation>Gin rummy dviem žaidėjams su stukterėjimu prieš kompiuterį, kuris niekada nemato jūsų kortų.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>© 2026 The Gin Rummy desktop team. Released under the MIT License.</source>
         <translation>© 2026 Gin Rummy darbalaukio komanda. Platinama pagal MIT licenciją.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Built with Python and Qt for Python (PySide6). The installed app also contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its licenses folder.</source>
         <translation>Sukurta su Python ir Qt for Python (PySide6). Įdiegtoje programoje taip pat yra Qt (LGPL-3.0) ir Python (PSF licencija); jų licencijų tekstai yra aplanke „licenses“.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The Lithuanian and Dutch rules come from the original rules cards. Card faces and the icon are drawn for this game.</source>
         <translation>Lietuviškos ir olandiškos taisyklės paimtos iš originalių taisyklių kortelių. Kortų piešiniai ir piktograma nupiešti šiam žaidimui.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -912,42 +1048,42 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+57"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+61"/>
         <source>Run: %1</source>
         <translation>Seka: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Set: %1</source>
         <translation>Grupė: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+114"/>
         <source>You (knocker)</source>
         <translation>Jūs (stukterėjote)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>You (defender)</source>
         <translation>Jūs (ginatės)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Computer (knocker)</source>
         <translation>Kompiuteris (stukterėjo)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Computer (defender)</source>
         <translation>Kompiuteris (ginasi)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Meld: %1</source>
         <translation>Kombinacija: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Laid off: %1</source>
         <translation>Pridėta: %1</translation>
     </message>
@@ -960,7 +1096,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+346"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="+387"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -968,7 +1104,7 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>The computer&apos;s hand</source>
         <translation>Kompiuterio ranka</translation>
     </message>
@@ -982,7 +1118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Computer&apos;s deadwood (its melds are on the table)</source>
         <translation>Kompiuterio nesujungtos kortos (kombinacijos padėtos ant stalo)</translation>
     </message>
@@ -1004,7 +1140,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+78"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -1044,17 +1180,17 @@
         <translation>Taškų nėra: traukimo kaladėje liko dvi kortos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Defender&apos;s deadwood %1 + %2 gin bonus = %3</source>
         <translation>Besiginančiojo nesujungtos kortos %1 + %2 už gin = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</source>
         <translation>Stukterėjusiojo nesujungtos kortos %1 − besiginančiojo %2 = %3, + %4 už undercut = %5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</source>
         <translation>Besiginančiojo nesujungtos kortos %1 − stukterėjusiojo %2 = %3</translation>
     </message>
@@ -1062,7 +1198,7 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+535"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+570"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
@@ -1088,12 +1224,12 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-218"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="-234"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -1226,20 +1362,20 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+133"/>
-        <location line="+61"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+137"/>
+        <location line="+67"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-45"/>
+        <location line="+47"/>
         <source>Next hand</source>
         <translation>Kitas dalijimas</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+22"/>
+        <location line="-44"/>
+        <location line="+23"/>
         <source>Look at the table</source>
         <translation>Žiūrėti į stalą</translation>
     </message>
@@ -1254,17 +1390,17 @@
         <translation>Partija baigta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You won the game, %1 to %2!</source>
         <translation>Laimėjote partiją %1:%2!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer won the game, %2 to %1.</source>
         <translation>Partiją laimėjo kompiuteris, %2:%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>New game</source>
         <translation>Nauja partija</translation>
     </message>
@@ -1287,32 +1423,32 @@
         <translation>Žaidžiamas variantas: Du žaidėjai · šiame variante stukterėjimas vietoj traukimo · riba 10 · Versija 1.0.0</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Goal</source>
         <translation>Tikslas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Form melds and lower the value of your unmatched cards (deadwood).</source>
         <translation>Sudaryti kombinacijas ir mažinti nesujungtų kortų vertę (deadwood).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Setup</source>
         <translation>Paruošimas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Two players, 10 cards each; the next card is turned up and starts the discard pile.</source>
         <translation>2 žaidėjai, po 10 kortų; atversta korta pradeda numestų kortų krūvą.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Meld: a set of 3 or 4 cards of one rank, or a run of 3 or more consecutive cards of one suit.</source>
         <translation>Kombinacija: 3 arba 4 tos pačios vertės kortų grupė arba bent 3 iš eilės einančių tos pačios masties kortų seka.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Ace is low only: Q-K-A is not a run.</source>
         <translation>Tik mažas tūzas; Q-K-A draudžiama.</translation>
     </message>
@@ -1322,67 +1458,67 @@
         <translation>Nesujungtų kortų vertė: tūzas 1, 2–10 – nominali vertė, figūrinės kortos 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>A turn</source>
         <translation>Ėjimo arba raundo eiga</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>On your turn, take the top card of the stock or of the discard pile.</source>
         <translation>Savo ėjimą imti viršutinę kortą iš traukimo kaladės arba numestų kortų krūvos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Then discard one card; a card taken from the discard pile may not be discarded again at once.</source>
         <translation>Tada išmeskite vieną kortą; negalima paimti išmestos kortos ir iškart jos vėl išmesti.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After discarding, a player may knock if their deadwood is 10 points or less, or go gin when it is 0.</source>
         <translation>Numetęs kortą, žaidėjas gali stukterėti, jei nesujungtų kortų vertė neviršija 10 taškų, arba paskelbti gin, kai ji lygi 0.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>What you may and must do</source>
         <translation>Leistini veiksmai ir pareigos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card belongs to one meld at most in the best arrangement.</source>
         <translation>Korta gali priklausyti tik vienai kombinacijai optimaliame skaičiavime.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>After a knock that is not gin, the opponent may lay off their unmatched cards on the knocker&apos;s melds.</source>
         <translation>Po stukterėjimo be gin varžovas gali pridėti savo nesujungtas kortas prie stukterėjusio žaidėjo kombinacijų.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After gin, the opponent may not lay off on the gin hand&apos;s melds.</source>
         <translation>Paskelbus gin, varžovas negali papildyti jo kombinacijų.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Scoring</source>
         <translation>Taškai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A successful knock: the difference between the opponent&apos;s deadwood after lay-offs and the knocker&apos;s deadwood.</source>
         <translation>Sėkmingas stukterėjimas: skirtumas tarp varžovo nesujungtų kortų vertės po kombinacijų papildymo ir stukterėjusio žaidėjo nesujungtų kortų vertės.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Undercut: if the opponent&apos;s deadwood is lower than or equal to the knocker&apos;s, the opponent scores the difference + 25.</source>
         <translation>Undercut: jei varžovo nesujungtų kortų vertė mažesnė arba lygi, jis gauna skirtumą +25.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Gin: 25 + all the points of the opponent&apos;s unmatched cards.</source>
         <translation>Gin: 25 + visa priešininko į derinius neįtrauktų kortų taškų suma.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A hand drawn because the stock ran down scores no points.</source>
         <translation>Lygiosiomis pasibaigęs dalijimas ištuštėjus traukimo kaladei taškų nesuteikia.</translation>
     </message>
@@ -1392,87 +1528,87 @@
         <translation>Partijos pabaiga</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A hand ends with a knock or gin, or when only two cards are left in the stock without a knock.</source>
         <translation>Raundas baigiasi, kai yra knock/gin arba kaladėje lieka tik dvi kortos be knock.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game ends when a player reaches 100 points; game bonuses are off by default.</source>
         <translation>Partija baigiasi, kai žaidėjas surenka 100 taškų; pagal numatytuosius nustatymus žaidimo bonusai išjungti.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Special cases and locked variants</source>
         <translation>Ypatingi atvejai ir užrakinti variantai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>On the first turn the non-dealer may take the upcard or pass; then the dealer has the same choice; if both pass, the non-dealer draws from the stock.</source>
         <translation>Pirmame ėjime ne dalintojas gali paimti atverstą kortą arba praleisti; tuomet dalintojas turi tą pačią galimybę; jei abu praleidžia, ne dalintojas traukia iš kaladės.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Big Gin and Oklahoma Gin are disabled.</source>
         <translation>Big gin ir Oklahoma Gin išjungti.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Computer players</source>
         <translation>Dirbtinis intelektas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
         <translation>DI naudoja tik savo ranką, viešas kortas, leistiną istoriją ir serverio perduotus leistinus veiksmus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Easy keeps complete melds and discards its highest unmatched card.</source>
         <translation>Lengvas DI pasilieka sudarytas kombinacijas ir numeta didžiausios vertės nesujungtą kortą.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Normal finds the best meld arrangement and, from the visible history, avoids discards that help the opponent.</source>
         <translation>Įprastas DI parenka geriausią kortų suskirstymą į kombinacijas ir pagal matomą istoriją vengia varžovui naudingų numetimų.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Hard estimates the opponent&apos;s likely cards and compares knocking now with playing on for gin.</source>
         <translation>Sudėtingas DI įvertina tikėtinas priešininko kortas ir lygina tiesioginį stukterėjimą su žaidimo tęsiniu siekiant gin.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>How this table plays</source>
         <translation>Kaip žaidžiama prie šio stalo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The non-dealer always acts first. The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
         <translation>Pirmas visada veikia ne dalintojas. Laimėjęs dalijimą, už kurį skirti taškai, dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A card taken from the discard pile may not be thrown in the same turn, not even as the knock discard. A card drawn from the stock may be thrown at once.</source>
         <translation>Iš numestų kortų krūvos paimtos kortos negalima išmesti tame pačiame ėjime – net ir stukteriant. Iš traukimo kaladės paimtą kortą galima išmesti iš karto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>When a turn ends without a knock and only two cards are left in the stock, the hand is drawn and nobody scores. The player whose draw left two cards may still knock on that turn.</source>
         <translation>Jei ėjimas baigiasi be stukterėjimo, o traukimo kaladėje lieka tik dvi kortos, dalijimas baigiasi lygiosiomis ir taškų negauna niekas. Žaidėjas, po kurio traukimo liko dvi kortos, tame ėjime dar gali stukterėti.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Lay-offs chain: a run takes the next card at either end, again and again, so a card you lay off can carry the next one. A three-card set takes its fourth card. Nothing goes on deadwood, and the defender may break their own melds to lay off.</source>
         <translation>Kortas galima pridėti grandine: seka priima gretimą kortą bet kuriame gale vėl ir vėl, todėl prie jūsų pridėtos kortos galima pridėti kitą. Trijų kortų grupė priima ketvirtąją kortą. Prie nesujungtų kortų nieko pridėti negalima, o besiginantis žaidėjas gali išardyti savo kombinacijas, kad pridėtų kortas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>A tie is an undercut: if the defender&apos;s deadwood after lay-offs is equal to or lower than the knocker&apos;s, the defender scores the difference plus 25.</source>
         <translation>Lygybė – tai undercut: jei besiginančiojo nesujungtų kortų vertė po pridėjimo lygi stukterėjusio žaidėjo vertei arba mažesnė, besiginantysis gauna skirtumą ir dar 25 taškus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The computer sees only what a player at this table would see: its own hand, the discard pile, the cards you took from the pile and what has been played. It never looks at your hand or into the stock.</source>
         <translation>Kompiuteris mato tik tai, ką matytų žaidėjas prie šio stalo: savo ranką, numestų kortų krūvą, jūsų iš krūvos paimtas kortas ir tai, kas jau sužaista. Jis niekada nežiūri į jūsų ranką ar į traukimo kaladę.</translation>
     </message>
@@ -1480,29 +1616,29 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+174"/>
-        <location line="+80"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+189"/>
+        <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+77"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-77"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Arrows move along your hand; Shift+arrows move the card. Enter discards (or lays off). S draws from the stock, U takes the upcard, P passes, K knocks, G goes gin, L lays off your best, D ends laying off, N deals the next hand, H gives a hint, Esc cancels a knock, F1 shows these rules.</source>
         <translation>Rodyklėmis judama per ranką; Shift+rodyklės perkelia kortą. Enter išmeta kortą (arba ją prideda). S – traukti iš kaladės, U – imti atverstą kortą, P – praleisti, K – stukterėti, G – skelbti gin, L – pridėti geriausias kortas, D – baigti pridėti, N – kitas dalijimas, H – patarimas, Esc – atšaukti stukterėjimą, F1 – šios taisyklės.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>Kortas galima ir vilkti: iš rankos į numestų kortų krūvą, iš kaladės ar nuo krūvos viršaus į ranką, prie stukterėjusiojo kombinacijos; o dukart spustelėta korta išmetama.</translation>
     </message>
@@ -1510,12 +1646,12 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/score_model.py" line="+58"/>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+62"/>
         <source>Hand</source>
         <translation>Dalijimas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Outcome</source>
         <translation>Baigtis</translation>
     </message>
@@ -1525,7 +1661,7 @@
         <translation>Jūs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Computer</source>
         <translation>Kompiuteris</translation>
     </message>
@@ -1540,7 +1676,7 @@
         <translation>Kompiuterio suma</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Game bonuses (D13)</source>
         <translation>Partijos premijos (D13)</translation>
     </message>
@@ -1558,8 +1694,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-265"/>
-        <location line="+79"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-290"/>
+        <location line="+85"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>
@@ -1572,17 +1708,17 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Settings</source>
         <translation>Nustatymai</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>Animation and computer pace:</source>
         <translation>Animacija ir kompiuterio tempas:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Four-colour suits</source>
         <translation>Keturių spalvų mastys</translation>
     </message>
@@ -1592,7 +1728,7 @@
         <translation>Mėlyna</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-84"/>
         <source>Game</source>
         <translation>Partija</translation>
     </message>
@@ -1607,7 +1743,7 @@
         <translation>Partija iki:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The winner of a hand deals</source>
         <translation>Dalija dalijimo laimėtojas</translation>
     </message>
@@ -1622,7 +1758,7 @@
         <translation>Dalija dalijimą pralaimėjęs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next dealer:</source>
         <translation>Kitas dalintojas:</translation>
     </message>
@@ -1652,47 +1788,47 @@
         <translation>Big Gin</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
         <translation>Užrakinta: pagal šias taisykles gin iš vienuolikos kortų vis tiek išmeta kortą ir skaičiuojamas kaip įprastas gin (RULES.md D8, D14).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Oklahoma</source>
         <translation>Oklahoma</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
         <translation>Užrakinta: pagal šias taisykles stukterėjimo riba visada 10; atversta korta jos nekeičia (RULES.md D14).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Locked variants:</source>
         <translation>Užrakinti variantai:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The opponent and the rules apply from the next game.</source>
         <translation>Varžovas ir taisyklės galios nuo kitos partijos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Table and cards</source>
         <translation>Stalas ir kortos</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Small</source>
         <translation>Mažos</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Vidutinės</translation>
     </message>
@@ -1702,7 +1838,7 @@
         <translation>Didelės</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Card size:</source>
         <translation>Kortų dydis:</translation>
     </message>
@@ -1740,7 +1876,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-247"/>
+        <location line="-272"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -1758,7 +1894,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-109"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
         <source>Off (instant)</source>
         <translation>Išjungta (iš karto)</translation>
     </message>
@@ -1796,7 +1932,7 @@
         <translation>pralaimėta</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>games</source>
         <translation>partijos</translation>
     </message>
@@ -1809,7 +1945,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1824,17 +1960,17 @@
         <translation>Statistika pagal lygį</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Reset statistics…</source>
         <translation>Išvalyti statistiką…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+30"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pergalė</numerusform>
@@ -1932,7 +2068,7 @@
         <translation>Ilgiausia pergalių serija</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Reset statistics</source>
         <translation>Išvalyti statistiką</translation>
     </message>
@@ -1942,12 +2078,12 @@
         <translation>Išvalyti visą statistiką? To atšaukti nebus galima.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Reset</source>
         <translation>Išvalyti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep them</source>
         <translation>Palikti</translation>
     </message>
@@ -1955,7 +2091,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+102"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+111"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -1967,12 +2103,12 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-44"/>
+        <location filename="../ginrummy_desktop/views/card_views.py" line="-53"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -1984,7 +2120,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="-456"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="-488"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -2014,7 +2150,7 @@
         <translation>Gin (G)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Confirm knock (Enter)</source>
         <translation>Patvirtinti (Enter)</translation>
     </message>
@@ -2035,12 +2171,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+243"/>
+        <location line="+266"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-265"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -2065,12 +2201,12 @@
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Rank</source>
         <translation>Vertė</translation>
     </message>
@@ -2080,12 +2216,12 @@
         <translation>Mastis</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+171"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer&apos;s melds — lay off here</source>
         <translation>Kompiuterio kombinacijos – pridėkite čia</translation>
     </message>
@@ -2095,7 +2231,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -2115,7 +2251,7 @@
         <translation>Partija iki %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>you</source>
         <translation>jūs</translation>
     </message>
@@ -2125,12 +2261,12 @@
         <translation>kompiuteris</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>Dalijimas %1 · dalintojas: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Opponent: %1</source>
         <translation>Varžovas: %1</translation>
     </message>
@@ -2140,12 +2276,12 @@
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Hint: take the upcard</source>
         <translation>Patarimas: imkite atverstą kortą</translation>
     </message>
