@@ -9,6 +9,7 @@ installation's file) is set aside with a message and never counted.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 
@@ -40,18 +41,25 @@ def every_file(folder):
 def test_no_hidden_card_and_no_seed_is_in_any_file_of_the_data_folder(qtbot, tmp_path):
     w = start(qtbot, tmp_path)
     c = w.controller
-    m = c.match
-    for _ in range(12):  # a few moves into the first hand: the stock has been drawn from
+    playing = (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD)
+    for _attempt in range(20):  # until a hand is under way with the stock drawn from
+        m = c.match
+        for _ in range(10):
+            qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
+            if m.to_act != HUMAN or m.phase not in playing or m.stock_count < 29:
+                break
+            assert c.play(next(a for a in m.legal_actions() if not isinstance(a, Knock)))
         qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
-        if m.to_act != HUMAN or m.phase not in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD):
+        if m.hand_number == 1 and m.phase in playing and m.stock_count < 31:
             break
-        assert c.play(next(a for a in m.legal_actions() if not isinstance(a, Knock)))
-    qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
-    assert m.hand_number == 1 and m.phase in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD)
+        w.new_game()  # the computer knocked already: another deal
+    assert m.hand_number == 1 and m.phase in playing and m.stock_count < 31
     assert w.keeper.flush()
     w.settings.sync()
-    hidden = list(m.hand_of(COMPUTER)) + list(m._stock)
-    assert len(hidden) >= 10 + 20  # the computer's hand and most of the stock
+    # The computer's cards the player has not seen it take from the pile, and the stock.
+    seen = set(m.view(HUMAN).known_opponent_cards)
+    hidden = [card for card in m.hand_of(COMPUTER) if card not in seen] + list(m._stock)
+    assert len(hidden) >= 20  # most of the computer's hand and of the stock
     files = every_file(tmp_path)
     names = {p.name for p in files}
     assert {"current-game.json", "settings.ini", SECRET_NAME} <= names
@@ -109,6 +117,7 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
         if c.match.to_act == HUMAN:
             assert c.play(next(a for a in c.match.legal_actions() if not isinstance(a, Knock)))
     assert w.keeper.flush()
+    counted = copy.deepcopy(w.keeper.stats)
     w._closing = True
     c.shutdown()
     path = tmp_path / "current-game.json"
@@ -122,7 +131,7 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
     assert len(kept) == 1 and kept[0].read_bytes() == data
     assert again.resume_box is None and again.controller.match.hand_number == 1
     assert again.controller.match.rules.target_score == 100  # a new game, not the forgery
-    assert again.keeper.stats.levels == {}  # nothing of the forged game was counted
+    assert again.keeper.stats == counted  # nothing of the forged game was counted
     again.close()
 
 
@@ -134,9 +143,14 @@ def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_pat
     w.close()
     os.unlink(tmp_path / SECRET_NAME)
     save = (tmp_path / "current-game.json").read_bytes()
+    stats = tmp_path / "statistics.json"
+    sealed = [save] + ([stats.read_bytes()] if stats.exists() else [])  # if a hand ended
     again = start(qtbot, tmp_path)
     qtbot.waitUntil(lambda: again.current_box is not None)
-    assert len(again.notices) == 1 and "another installation" in again.notices[0]
+    assert len(again.notices) == len(sealed)
+    assert all("another installation" in text for text in again.notices)
     assert list(tmp_path.glob("current-game.json.corrupt-*"))[0].read_bytes() == save
+    if len(sealed) == 2:
+        assert list(tmp_path.glob("statistics.json.corrupt-*"))[0].read_bytes() == sealed[1]
     assert (tmp_path / SECRET_NAME).exists()  # a new key
     again.close()
