@@ -34,6 +34,7 @@ from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
 from .persistence import FileProblem, Unusable, atomic_write_text, read_bytes, set_aside
 from .persistence.safe_read import decode_text
+from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
 
 log = logging.getLogger(__name__)
 
@@ -48,12 +49,6 @@ SETTINGS_NAME = "settings.ini"
 MAX_BYTES = 65536
 MAX_GEOMETRY = 4096
 
-LEVELS = ("random", "easy", "normal", "hard")
-SPEEDS = ("off", "fast", "normal", "slow")
-SORT_MODES = ("melds", "rank", "suit")
-BACKS = ("blue", "red")
-LANGS = ("en", "lt", "nl")
-CARD_SIZES = ("small", "medium", "large")
 ROTATIONS = DEALER_ROTATIONS  # D4: "winner", "alternate", "loser"
 
 
@@ -121,6 +116,12 @@ _INT = re.compile(r"[+-]?[0-9]{1,9}")
 _NAME = re.compile(r"[A-Za-z0-9_]+")
 _HEADER = re.compile(r"; ginrummy-desktop settings crc32=([0-9a-f]{8})")
 _BY_KEY = {key: name for name, (key, _typ, _allowed) in KEYS.items()}
+
+
+def bounds(name: str) -> tuple[int, int]:
+    """The smallest and largest value a whole-number setting may take (for spin boxes)."""
+    allowed = KEYS[name][2]
+    return allowed.start, allowed.stop - 1
 
 
 def default_data_dir() -> Path:

@@ -438,185 +438,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+584"/>
-        <source>You won the game! Start a new game when you are ready.</source>
-        <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer won the game. Start a new game when you are ready.</source>
-        <translation>Partiją laimėjo kompiuteris. Pradėkite naują, kai būsite pasiruošę.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
-        <translation>Kaladėje liko dvi kortos: lygiosios. Dalykite toliau.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>You won the hand: +%n. Deal the next hand.</source>
-        <translation>
-            <numerusform>Laimėjote dalijimą: +%n taškas. Dalykite toliau.</numerusform>
-            <numerusform>Laimėjote dalijimą: +%n taškai. Dalykite toliau.</numerusform>
-            <numerusform>Laimėjote dalijimą: +%n taškų. Dalykite toliau.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>The computer won the hand: +%n. Deal the next hand.</source>
-        <translation>
-            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškas. Dalykite toliau.</numerusform>
-            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškai. Dalykite toliau.</numerusform>
-            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškų. Dalykite toliau.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer is laying off on your melds…</source>
-        <translation>Kompiuteris prideda kortas prie jūsų kombinacijų…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer decides whether to take the upcard…</source>
-        <translation>Kompiuteris sprendžia, ar imti atverstą kortą…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The computer is playing…</source>
-        <translation>Kompiuteris žaidžia…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take the upcard or pass</source>
-        <translation>Imkite atverstą kortą arba praleiskite</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Both passed the upcard: draw from the stock</source>
-        <translation>Abu žaidėjai praleido: traukite iš kaladės</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw from the stock or the discard pile</source>
-        <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Išmesti šią kortą (%1) ir stukterėti? Patvirtinkite arba atšaukite.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Stukterint išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Discard a card — or go gin</source>
-        <translation>Išmeskite kortą – arba skelbkite gin</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard a card — or knock</source>
-        <translation>Išmeskite kortą – arba stukterėkite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard a card</source>
-        <translation>Išmeskite kortą</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay off on the knocker&apos;s melds, then press Done</source>
-        <translation>Pridėkite kortas prie jo kombinacijų ir spauskite „Baigti“</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You passed.</source>
-        <translation>Praleidote.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer passed.</source>
-        <translation>Kompiuteris praleido.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>Paėmėte iš krūvos: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>Ištraukėte iš kaladės: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer drew from the stock.</source>
-        <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>Stukterėjote ir išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You discarded the %1.</source>
-        <translation>Išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer discarded the %1.</source>
-        <translation>Kompiuteris išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You laid off the %1.</source>
-        <translation>Pridėjote: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer laid off the %1.</source>
-        <translation>Kompiuteris pridėjo: %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Lay-offs done.</source>
-        <translation>Kortų pridėjimas baigtas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer finished laying off.</source>
-        <translation>Kompiuteris baigė pridėti kortas.</translation>
-    </message>
-</context>
-<context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+224"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+230"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -634,7 +458,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+151"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+96"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -644,7 +468,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -652,7 +476,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+113"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -705,7 +529,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -828,7 +652,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Random (practice)</source>
         <translation>Atsitiktinis (treniruotė)</translation>
     </message>
@@ -852,25 +676,25 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+133"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+42"/>
-        <location line="+137"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+47"/>
+        <location line="+99"/>
+        <location line="+78"/>
         <location line="+46"/>
-        <location line="+177"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-310"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-123"/>
         <source>&amp;Game</source>
         <translation>&amp;Žaidimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game</source>
         <translation>&amp;Nauja partija</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Deal the next hand</source>
         <translation>Kitas dalijimas</translation>
     </message>
@@ -880,32 +704,32 @@
         <translation>Taškų lentelė</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Last hand</source>
         <translation>Paskutinis dalijimas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Settings…</source>
         <translation>Nustatymai…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Išeiti</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>&amp;Play</source>
         <translation>Ė&amp;jimai</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Draw from the stock</source>
         <translation>Traukti iš kaladės</translation>
     </message>
@@ -935,7 +759,7 @@
         <translation>Išmesti arba patvirtinti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Cancel the knock</source>
         <translation>Atšaukti stukterėjimą</translation>
     </message>
@@ -955,7 +779,7 @@
         <translation>Patarimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sort by melds</source>
         <translation>Rikiuoti pagal kombinacijas</translation>
     </message>
@@ -970,22 +794,22 @@
         <translation>Rikiuoti pagal mastį</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>&amp;Help</source>
         <translation>Ž&amp;inynas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Rules</source>
         <translation>Taisyklės</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About</source>
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -1010,7 +834,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1048,7 +872,7 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+61"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+62"/>
         <source>Run: %1</source>
         <translation>Seka: %1</translation>
     </message>
@@ -1058,7 +882,7 @@
         <translation>Grupė: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+134"/>
         <source>You (knocker)</source>
         <translation>Jūs (stukterėjote)</translation>
     </message>
@@ -1096,20 +920,232 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+387"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+82"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+68"/>
+        <source>You won the game! Start a new game when you are ready.</source>
+        <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game. Start a new game when you are ready.</source>
+        <translation>Partiją laimėjo kompiuteris. Pradėkite naują, kai būsite pasiruošę.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
+        <translation>Kaladėje liko dvi kortos: lygiosios. Dalykite toliau.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>Laimėjote dalijimą: +%n taškas. Dalykite toliau.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškai. Dalykite toliau.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškų. Dalykite toliau.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The computer won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškas. Dalykite toliau.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškai. Dalykite toliau.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškų. Dalykite toliau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer is laying off on your melds…</source>
+        <translation>Kompiuteris prideda kortas prie jūsų kombinacijų…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer decides whether to take the upcard…</source>
+        <translation>Kompiuteris sprendžia, ar imti atverstą kortą…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer is playing…</source>
+        <translation>Kompiuteris žaidžia…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the upcard or pass</source>
+        <translation>Imkite atverstą kortą arba praleiskite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both passed the upcard: draw from the stock</source>
+        <translation>Abu žaidėjai praleido: traukite iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock or the discard pile</source>
+        <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
+        <translation>Išmesti šią kortą (%1) ir stukterėti? Patvirtinkite arba atšaukite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
+        <translation>Stukterint išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or go gin</source>
+        <translation>Išmeskite kortą – arba skelbkite gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or knock</source>
+        <translation>Išmeskite kortą – arba stukterėkite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card</source>
+        <translation>Išmeskite kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off on the knocker&apos;s melds, then press Done</source>
+        <translation>Pridėkite kortas prie jo kombinacijų ir spauskite „Baigti“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: take the upcard</source>
+        <translation>Patarimas: imkite atverstą kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass</source>
+        <translation>Patarimas: praleiskite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: draw from the stock</source>
+        <translation>Patarimas: traukite iš kaladės</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: knock, discarding the %1</source>
+        <translation>Patarimas: išmeskite šią kortą (%1) ir stukterėkite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: discard the %1</source>
+        <translation>Patarimas: išmeskite šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: lay off the %1</source>
+        <translation>Patarimas: pridėkite šią kortą (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: you are done laying off — press Done</source>
+        <translation>Patarimas: pridėti nebėra ką – spauskite „Baigti“</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You passed.</source>
+        <translation>Praleidote.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>Kompiuteris praleido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>Paėmėte iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>Ištraukėte iš kaladės: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer drew from the stock.</source>
+        <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>Stukterėjote ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>Išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>Kompiuteris išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You laid off the %1.</source>
+        <translation>Pridėjote: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1.</source>
+        <translation>Kompiuteris pridėjo: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay-offs done.</source>
+        <translation>Kortų pridėjimas baigtas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>Kompiuteris baigė pridėti kortas.</translation>
+    </message>
+</context>
+<context>
     <name>OpponentView</name>
     <message>
-        <location line="+64"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+33"/>
         <source>The computer&apos;s hand</source>
         <translation>Kompiuterio ranka</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>Rankoje %n korta</numerusform>
@@ -1198,7 +1234,7 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+570"/>
+        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+15"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
@@ -1224,12 +1260,12 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -1362,7 +1398,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+137"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
         <location line="+67"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -1616,7 +1652,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+189"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -1677,8 +1713,8 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>Game bonuses (D13)</source>
-        <translation>Partijos premijos (D13)</translation>
+        <source>Game bonuses</source>
+        <translation>Partijos premijos</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1694,7 +1730,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-290"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
         <location line="+85"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -1713,7 +1749,17 @@
         <translation>Nustatymai</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+38"/>
+        <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
+        <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą, ir tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada yra 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not played:</source>
+        <translation>Nežaidžiama:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Animation and computer pace:</source>
         <translation>Animacija ir kompiuterio tempas:</translation>
     </message>
@@ -1728,7 +1774,7 @@
         <translation>Mėlyna</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-71"/>
         <source>Game</source>
         <translation>Partija</translation>
     </message>
@@ -1738,7 +1784,7 @@
         <translation>Kompiuterio lygis:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Game to:</source>
         <translation>Partija iki:</translation>
     </message>
@@ -1758,7 +1804,7 @@
         <translation>Dalija dalijimą pralaimėjęs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Next dealer:</source>
         <translation>Kitas dalintojas:</translation>
     </message>
@@ -1783,32 +1829,7 @@
         <translation>Sausas laimėjimas daugina premiją iš:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Big Gin</source>
-        <translation>Big Gin</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
-        <translation>Užrakinta: pagal šias taisykles gin iš vienuolikos kortų vis tiek išmeta kortą ir skaičiuojamas kaip įprastas gin (RULES.md D8, D14).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Oklahoma</source>
-        <translation>Oklahoma</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
-        <translation>Užrakinta: pagal šias taisykles stukterėjimo riba visada 10; atversta korta jos nekeičia (RULES.md D14).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Locked variants:</source>
-        <translation>Užrakinti variantai:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
     </message>
@@ -1876,7 +1897,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-272"/>
+        <location line="-259"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -1917,7 +1938,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+45"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Laimėtų ir pralaimėtų partijų bei dalijimų diagrama pagal lygį</translation>
     </message>
@@ -2091,7 +2112,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+111"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+115"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -2103,12 +2124,12 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-53"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-62"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -2120,12 +2141,12 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="-488"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+291"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-20"/>
         <source>Pass (P)</source>
         <translation>Praleisti (P)</translation>
     </message>
@@ -2150,12 +2171,12 @@
         <translation>Gin (G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confirm knock (Enter)</source>
         <translation>Patvirtinti (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel (Esc)</source>
         <translation>Atšaukti (Esc)</translation>
     </message>
@@ -2170,13 +2191,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+266"/>
+        <location line="+111"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-110"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -2186,22 +2206,22 @@
         <translation>Patarimas (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Look through</source>
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>See every card in the discard pile</source>
         <translation>Peržiūrėti visas numestas kortas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-7"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -2216,7 +2236,7 @@
         <translation>Mastis</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+50"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -2231,7 +2251,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+50"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -2261,17 +2281,17 @@
         <translation>kompiuteris</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>Dalijimas %1 · dalintojas: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Opponent: %1</source>
         <translation>Varžovas: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -2279,41 +2299,6 @@
         <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Hint: take the upcard</source>
-        <translation>Patarimas: imkite atverstą kortą</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: pass</source>
-        <translation>Patarimas: praleiskite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: draw from the stock</source>
-        <translation>Patarimas: traukite iš kaladės</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: knock, discarding the %1</source>
-        <translation>Patarimas: išmeskite šią kortą (%1) ir stukterėkite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: discard the %1</source>
-        <translation>Patarimas: išmeskite šią kortą (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: lay off the %1</source>
-        <translation>Patarimas: pridėkite šią kortą (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: you are done laying off — press Done</source>
-        <translation>Patarimas: pridėti nebėra ką – spauskite „Baigti“</translation>
     </message>
 </context>
 </TS>

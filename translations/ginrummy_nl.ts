@@ -438,183 +438,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+584"/>
-        <source>You won the game! Start a new game when you are ready.</source>
-        <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer won the game. Start a new game when you are ready.</source>
-        <translation>De computer heeft het spel gewonnen. Begin een nieuw spel wanneer u zover bent.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
-        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>You won the hand: +%n. Deal the next hand.</source>
-        <translation>
-            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>The computer won the hand: +%n. Deal the next hand.</source>
-        <translation>
-            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer is laying off on your melds…</source>
-        <translation>De computer legt aan bij uw combinaties…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer decides whether to take the upcard…</source>
-        <translation>De computer beslist over de open kaart…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The computer is playing…</source>
-        <translation>De computer is aan zet…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take the upcard or pass</source>
-        <translation>Neem de open kaart of pas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Both passed the upcard: draw from the stock</source>
-        <translation>Beiden hebben gepast: trek van de trekstapel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw from the stock or the discard pile</source>
-        <translation>Trek van de trekstapel of de aflegstapel</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Kloppen en %1 afleggen? Bevestig of annuleer.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Kies een oplichtende kaart om bij het kloppen af te leggen, of annuleer.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Discard a card — or go gin</source>
-        <translation>Leg een kaart af – of meld gin</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard a card — or knock</source>
-        <translation>Leg een kaart af – of klop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard a card</source>
-        <translation>Leg een kaart af</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay off on the knocker&apos;s melds, then press Done</source>
-        <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You passed.</source>
-        <translation>U hebt gepast.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer passed.</source>
-        <translation>De computer heeft gepast.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>U nam %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>De computer nam %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>U trok %1 van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer drew from the stock.</source>
-        <translation>De computer trok een kaart van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>U meldde gin en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>U klopte en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>De computer meldde gin en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>De computer klopte en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You discarded the %1.</source>
-        <translation>U legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer discarded the %1.</source>
-        <translation>De computer legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You laid off the %1.</source>
-        <translation>U legde %1 aan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer laid off the %1.</source>
-        <translation>De computer legde %1 aan.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Lay-offs done.</source>
-        <translation>Klaar met aanleggen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer finished laying off.</source>
-        <translation>De computer is klaar met aanleggen.</translation>
-    </message>
-</context>
-<context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+224"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+230"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -632,7 +458,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+151"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+96"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
@@ -642,7 +468,7 @@
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -650,7 +476,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+113"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: na uw beste afleg zouden uw losse kaarten %2 punten waard zijn.</translation>
     </message>
@@ -703,7 +529,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -826,7 +652,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Random (practice)</source>
         <translation>Willekeurig (oefenen)</translation>
     </message>
@@ -850,25 +676,25 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+133"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+42"/>
-        <location line="+137"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+47"/>
+        <location line="+99"/>
+        <location line="+78"/>
         <location line="+46"/>
-        <location line="+177"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-310"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-123"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Deal the next hand</source>
         <translation>Volgende ronde delen</translation>
     </message>
@@ -878,32 +704,32 @@
         <translation>Scorelijst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Last hand</source>
         <translation>Laatste ronde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Settings…</source>
         <translation>Instellingen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>&amp;Play</source>
         <translation>S&amp;pelen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Draw from the stock</source>
         <translation>Van de trekstapel trekken</translation>
     </message>
@@ -933,7 +759,7 @@
         <translation>Afleggen of bevestigen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Cancel the knock</source>
         <translation>Kloppen annuleren</translation>
     </message>
@@ -953,7 +779,7 @@
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sort by melds</source>
         <translation>Sorteren op combinaties</translation>
     </message>
@@ -968,22 +794,22 @@
         <translation>Sorteren op kleur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Rules</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About</source>
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
@@ -1008,7 +834,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1046,7 +872,7 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+61"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+62"/>
         <source>Run: %1</source>
         <translation>Reeks: %1</translation>
     </message>
@@ -1056,7 +882,7 @@
         <translation>Groep: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+134"/>
         <source>You (knocker)</source>
         <translation>U (klopper)</translation>
     </message>
@@ -1094,20 +920,230 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+387"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+82"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+68"/>
+        <source>You won the game! Start a new game when you are ready.</source>
+        <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game. Start a new game when you are ready.</source>
+        <translation>De computer heeft het spel gewonnen. Begin een nieuw spel wanneer u zover bent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
+        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
+            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The computer won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
+            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer is laying off on your melds…</source>
+        <translation>De computer legt aan bij uw combinaties…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer decides whether to take the upcard…</source>
+        <translation>De computer beslist over de open kaart…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer is playing…</source>
+        <translation>De computer is aan zet…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the upcard or pass</source>
+        <translation>Neem de open kaart of pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both passed the upcard: draw from the stock</source>
+        <translation>Beiden hebben gepast: trek van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock or the discard pile</source>
+        <translation>Trek van de trekstapel of de aflegstapel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
+        <translation>Kloppen en %1 afleggen? Bevestig of annuleer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
+        <translation>Kies een oplichtende kaart om bij het kloppen af te leggen, of annuleer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or go gin</source>
+        <translation>Leg een kaart af – of meld gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or knock</source>
+        <translation>Leg een kaart af – of klop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card</source>
+        <translation>Leg een kaart af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off on the knocker&apos;s melds, then press Done</source>
+        <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: take the upcard</source>
+        <translation>Tip: neem de open kaart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass</source>
+        <translation>Tip: pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: draw from the stock</source>
+        <translation>Tip: trek van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: knock, discarding the %1</source>
+        <translation>Tip: klop en leg %1 af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: discard the %1</source>
+        <translation>Tip: leg %1 af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: lay off the %1</source>
+        <translation>Tip: leg %1 aan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: you are done laying off — press Done</source>
+        <translation>Tip: u bent klaar met aanleggen – kies Klaar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You passed.</source>
+        <translation>U hebt gepast.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>De computer heeft gepast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>U nam %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>De computer nam %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>U trok %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer drew from the stock.</source>
+        <translation>De computer trok een kaart van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>U meldde gin en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>U klopte en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>De computer meldde gin en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>De computer klopte en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>U legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>De computer legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You laid off the %1.</source>
+        <translation>U legde %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1.</source>
+        <translation>De computer legde %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay-offs done.</source>
+        <translation>Klaar met aanleggen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>De computer is klaar met aanleggen.</translation>
+    </message>
+</context>
+<context>
     <name>OpponentView</name>
     <message>
-        <location line="+64"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+33"/>
         <source>The computer&apos;s hand</source>
         <translation>Hand van de computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>%n kaart in de hand</numerusform>
@@ -1194,7 +1230,7 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+570"/>
+        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+15"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
@@ -1220,12 +1256,12 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -1357,7 +1393,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+137"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
         <location line="+67"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -1611,7 +1647,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+189"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -1672,8 +1708,8 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>Game bonuses (D13)</source>
-        <translation>Spelbonussen (D13)</translation>
+        <source>Game bonuses</source>
+        <translation>Spelbonussen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1689,7 +1725,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-290"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
         <location line="+85"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -1708,7 +1744,17 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+38"/>
+        <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
+        <translation>Big Gin en Oklahoma worden aan deze tafel niet gespeeld: met gin uit elf kaarten legt u toch een kaart af en dat telt als gewone gin, en de kloplimiet is altijd 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not played:</source>
+        <translation>Niet gespeeld:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Animation and computer pace:</source>
         <translation>Animatie en tempo van de computer:</translation>
     </message>
@@ -1723,7 +1769,7 @@
         <translation>Blauw</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-71"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -1733,7 +1779,7 @@
         <translation>Computertegenstander:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Game to:</source>
         <translation>Spel tot:</translation>
     </message>
@@ -1753,7 +1799,7 @@
         <translation>De verliezer van de ronde deelt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Next dealer:</source>
         <translation>Volgende deler:</translation>
     </message>
@@ -1778,32 +1824,7 @@
         <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Big Gin</source>
-        <translation>Big Gin</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
-        <translation>Vergrendeld: in deze regels legt een gin met elf kaarten toch een kaart af en telt als gewone gin (RULES.md D8, D14).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Oklahoma</source>
-        <translation>Oklahoma</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
-        <translation>Vergrendeld: in deze regels is de kloplimiet altijd 10; de open kaart verandert die niet (RULES.md D14).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Locked variants:</source>
-        <translation>Vergrendelde varianten:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Er loopt een spel: wijzigingen van tegenstander en regels gelden vanaf het volgende spel.</translation>
     </message>
@@ -1871,7 +1892,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-272"/>
+        <location line="-259"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
@@ -1912,7 +1933,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+45"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Grafiek van gewonnen en verloren spellen en rondes per niveau</translation>
     </message>
@@ -2084,7 +2105,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+111"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+115"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -2095,12 +2116,12 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-53"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-62"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -2111,12 +2132,12 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="-488"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+291"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-20"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -2141,12 +2162,12 @@
         <translation>Gin (G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confirm knock (Enter)</source>
         <translation>Kloppen bevestigen (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
@@ -2161,13 +2182,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+266"/>
+        <location line="+111"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-110"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -2177,22 +2197,22 @@
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Look through</source>
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>See every card in the discard pile</source>
         <translation>Alle kaarten op de aflegstapel bekijken</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-7"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -2207,7 +2227,7 @@
         <translation>Kleur</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+50"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
@@ -2222,7 +2242,7 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+50"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -2252,17 +2272,17 @@
         <translation>de computer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>Ronde %1 · deler: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Opponent: %1</source>
         <translation>Tegenstander: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
@@ -2270,41 +2290,6 @@
         <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Hint: take the upcard</source>
-        <translation>Tip: neem de open kaart</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: pass</source>
-        <translation>Tip: pas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: draw from the stock</source>
-        <translation>Tip: trek van de trekstapel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: knock, discarding the %1</source>
-        <translation>Tip: klop en leg %1 af</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: discard the %1</source>
-        <translation>Tip: leg %1 af</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: lay off the %1</source>
-        <translation>Tip: leg %1 aan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: you are done laying off — press Done</source>
-        <translation>Tip: u bent klaar met aanleggen – kies Klaar</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ finished hand it holds that the statistics lack is counted — exactly once
 (``docs/saves.md``).
 
 What this relies on from the controller: ``match``, ``opponent_level`` and the signals
-``viewChanged``, ``handFinished`` and ``gameFinished``; it sets ``seed_source`` so that new
+``stateChanged``, ``handFinished`` and ``gameFinished``; it sets ``seed_source`` so that new
 games are dealt from the secret.
 """
 
@@ -73,6 +73,7 @@ class GameKeeper(QObject):
         self.saves = SaveStore(self.data_dir, self.secret, LEVELS)
         self.stats_store = StatsStore(self.data_dir, self.secret, known_levels=LEVELS)
         self.persist = True  # off for screenshot runs: nothing is written
+        self._saved_progress = None
         self._write_failed = False
         # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here), the
         # save before the statistics (see the module's docstring).
@@ -92,7 +93,7 @@ class GameKeeper(QObject):
         self._read_old_save = False
         self._saving: Match | None = None  # the match whose saves are being written
         controller.seed_source = self.new_seed
-        controller.viewChanged.connect(self._changed)
+        controller.stateChanged.connect(self._changed)
         controller.handFinished.connect(self._changed)
         controller.gameFinished.connect(self._game_finished)
 
@@ -173,6 +174,12 @@ class GameKeeper(QObject):
         m = self.controller.match
         if m is None or not self.persist:
             return
+        # A new state is published for a hint, a knock pick or a language switch too; the
+        # file changes only when a move was played or a game began.
+        progress = (id(m), m.hand_number, len(m.record().hands[-1].actions), m.phase)
+        if progress == self._saved_progress:
+            return
+        self._saved_progress = progress
         if not self._read_old_save:
             self._read_save()  # count what the old save holds before it is overwritten
         if m is not self._saving:
@@ -229,6 +236,7 @@ class GameKeeper(QObject):
         return self.writer.flush(timeout)
 
     def close(self) -> None:
+        self.persist = False  # nothing more is written once the window has closed
         self.writer.close()
 
     @Slot(object)

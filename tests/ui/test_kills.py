@@ -64,7 +64,7 @@ def witness(_view=None):
         os.fsync(out.fileno())
     seen[game] = (len(m.results), m.is_over)
 
-controller.viewChanged.connect(witness)  # before the keeper: the journal is written first
+controller.stateChanged.connect(witness)  # before the keeper: the journal is written first
 keeper = GameKeeper(controller, data)
 match, level = keeper.load()
 if match is not None:
