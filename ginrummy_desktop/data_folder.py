@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from .persistence import Unusable, read_bytes, remove_leftovers, set_aside, setup_logging
+from .persistence.logfile import stop_logging
 from .persistence.safe_read import kind_of
 
 LOCK_NAME = "ginrummy.lock"
@@ -39,6 +40,9 @@ class DataFolder:
     log_file: Path | None
 
     def close(self) -> None:
+        if self.log_file is not None:
+            stop_logging()
+            self.log_file = None
         if self.lock is not None:
             self.lock.unlock()
             self.lock = None

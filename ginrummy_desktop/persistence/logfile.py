@@ -43,14 +43,20 @@ class _CarefulRotatingHandler(RotatingFileHandler):
         return os.fdopen(fd, "a", encoding=self.encoding, errors="backslashreplace")
 
 
+def stop_logging() -> None:
+    """Close the log file (the data folder is being let go)."""
+    logger = logging.getLogger(PACKAGE_LOGGER)
+    for old in [h for h in logger.handlers if isinstance(h, _CarefulRotatingHandler)]:
+        logger.removeHandler(old)
+        old.close()
+
+
 def setup_logging(data_dir: Path) -> Path | None:
     """Send the package's log records to ``data_dir/ginrummy.log`` (and uncaught
     exceptions too). Returns the path, or None when the folder cannot hold a log."""
     path = log_path(data_dir)
     logger = logging.getLogger(PACKAGE_LOGGER)
-    for old in [h for h in logger.handlers if isinstance(h, _CarefulRotatingHandler)]:
-        logger.removeHandler(old)
-        old.close()
+    stop_logging()
     for candidate in (path, path.with_name(path.name + ".1")):
         try:
             kind = kind_of(candidate)

@@ -76,3 +76,16 @@ def test_the_lock_of_a_killed_copy_is_taken_over(first_copy):
     finally:
         folder.close()
     assert not (data / LOCK_NAME).exists()
+
+
+def test_help_about_says_where_the_log_is(qtbot, tmp_path):
+    from ginrummy_desktop.settings import Settings
+    from ginrummy_desktop.views import MainWindow
+
+    w = MainWindow(Settings(tmp_path))
+    qtbot.addWidget(w)
+    w.show_about()
+    box = next(b for b in w.findChildren(QMessageBox) if b.windowTitle() == "About Gin Rummy")
+    assert str(tmp_path / "ginrummy.log") in box.informativeText()
+    box.close()
+    w.close()
