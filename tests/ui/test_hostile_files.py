@@ -221,6 +221,7 @@ def test_a_hostile_file_is_set_aside_with_a_message_and_nothing_else_is_lost(
     qtbot, tmp_path, kind, name
 ):
     folder = good_folder(tmp_path / "data")
+    original = folder.file(kind).read_bytes()
     kept_as_it_was = place(folder, kind, name)
     path = folder.file(kind)
 
@@ -265,6 +266,8 @@ def test_a_hostile_file_is_set_aside_with_a_message_and_nothing_else_is_lost(
     finally:
         opened.close()
     assert (folder.path / "ginrummy.log").read_text(encoding="utf-8").count(".corrupt-") >= 1
+    copy = folder.path / "good-copy"
+    assert not copy.exists() or copy.read_bytes() == original  # a link's target untouched
 
 
 def test_the_matrix_is_complete():
