@@ -151,6 +151,7 @@ class GameKeeper(QObject):
             if self._stats_were_set_aside and self.stats.counted is None:
                 # "Start again from zero": the hands so far are in the copy kept aside.
                 self.stats.counted = Counted(saved.game_id, len(m.results), m.is_over)
+                self._stats_changed()
             elif self._count(m, saved.game_id, saved.level):
                 log.info("counted finished hands the statistics lacked (game %s)", saved.game_id)
                 self._stats_changed()
