@@ -1,4 +1,4 @@
-"""A whole game of two-player knock gin to the target score (RULES.md D1–D16).
+"""A whole game of two-player knock gin to the target score (docs/rules.md, D1–D16).
 
 The match is a state machine over ``Phase``. Every public method either changes the state
 completely or, on an illegal action, raises ``IllegalAction`` before touching anything.

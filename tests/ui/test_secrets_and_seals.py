@@ -94,7 +94,7 @@ def resealed_elsewhere(path, change) -> bytes:
     return data
 
 
-def forge(doc):  # the forgery of the red-team pass: a Hard game to 1 point, knock anything
+def forge(doc):  # a Hard game to 1 point where any hand may knock: an easy "Hard win"
     doc["level"] = "hard"
     doc["rules"].update(knock_limit=100, target_score=1)
 
