@@ -105,8 +105,8 @@ RULE_SETTINGS = (
     "dealer_rotation",
 )
 
-# Pause after each of the computer's moves, per animation speed, so a person can follow it
-# . "off" still leaves a short beat between the computer's draw and its discard.
+# Pause after each of the computer's moves, per animation speed, so a person can follow it.
+# "off" still leaves a short beat between the computer's draw and its discard.
 PACE_MS = {"off": 0, "fast": 300, "normal": 650, "slow": 1100}
 ANIMATION_MS = {"off": 0, "fast": 140, "normal": 280, "slow": 500}
 # The largest card width of the hand, per card size ("large" fills the room there is).
