@@ -358,36 +358,181 @@
     </message>
 </context>
 <context>
-    <name>GameKeeper</name>
+    <name>FileProblem</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
-        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Het instellingenbestand kon niet worden gebruikt: %1. Het spel start met de standaardinstellingen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
-        <translation>Het opgeslagen spel kon niet worden geladen: %1. Er begint een nieuw spel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>De statistieken konden niet worden gelezen: %1. Ze beginnen opnieuw bij nul.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Het beschadigde bestand is bewaard als %1.</translation>
+        <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
+        <source>The settings file %1 could not be used.</source>
+        <translation>Het instellingenbestand %1 kon niet worden gebruikt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
+        <source>The saved game %1 could not be loaded.</source>
+        <translation>Het opgeslagen spel %1 kon niet worden geladen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand history %1 could not be read.</source>
+        <translation>De rondegeschiedenis %1 kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file %1 could not be read.</source>
+        <translation>Het statistiekenbestand %1 kon niet worden gelezen.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
-        <translation>In de map %1 kan niets worden geschreven (%2). U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
+        <source>The game starts with the default settings.</source>
+        <translation>Het spel start met de standaardinstellingen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts instead.</source>
+        <translation>Er begint een nieuw spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand history starts again, empty.</source>
+        <translation>De rondegeschiedenis begint opnieuw, leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start again from zero.</source>
+        <translation>De statistieken beginnen opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The system does not let the game read it.</source>
+        <translation>Het systeem staat het spel niet toe het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder stands in its place.</source>
+        <translation>Op die plaats staat een map.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A device or a pipe stands in its place, not a file.</source>
+        <translation>Op die plaats staat geen bestand, maar een apparaat of een pipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link to another file stands in its place; the game does not follow it.</source>
+        <translation>Op die plaats staat een koppeling naar een ander bestand; het spel volgt die niet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is far too large to be a file of the game.</source>
+        <translation>Het is veel te groot voor een bestand van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is empty.</source>
+        <translation>Het is leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not text.</source>
+        <translation>Het is geen tekst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends too early: writing it was probably cut short by a crash.</source>
+        <translation>Het houdt te vroeg op: het schrijven is waarschijnlijk door een crash afgebroken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its contents are nested far too deeply.</source>
+        <translation>De inhoud is veel te diep genest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It holds a number of a kind the game never writes.</source>
+        <translation>Het bevat een getal van een soort die het spel nooit schrijft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not a file of this game.</source>
+        <translation>Het is geen bestand van dit spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by a newer version of the game.</source>
+        <translation>Het is geschreven door een nieuwere versie van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by an older version of the game that this one no longer reads.</source>
+        <translation>Het is geschreven door een oudere versie van het spel, die deze versie niet meer leest.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It holds a stored program object, which the game never runs.</source>
+        <translation>Het bevat een opgeslagen programmaobject, en zulke objecten voert het spel nooit uit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It does not match its own check line: it was damaged or edited.</source>
+        <translation>Het klopt niet met de eigen controleregel: het is beschadigd of bewerkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was changed outside the game, or it comes from another installation.</source>
+        <translation>Het is buiten het spel gewijzigd, of het komt van een andere installatie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of %1 is not one the game can use.</source>
+        <translation>Het spel kan de waarde van %1 niet gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its contents are damaged or impossible.</source>
+        <translation>De inhoud is beschadigd of onmogelijk.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file was kept as %1.</source>
+        <translation>Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so the game will not write over it.</source>
+        <translation>Het kon niet opzij worden gezet, dus het spel zal het niet overschrijven.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is not allowed to write in the folder %1.</source>
+        <translation>Het spel mag niet schrijven in de map %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk that holds the folder %1 is full.</source>
+        <translation>De schijf met de map %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder %1 is on a disk that cannot be written.</source>
+        <translation>De map %1 staat op een schijf waarop niet kan worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing can be written in the folder %1.</source>
+        <translation>In de map %1 kan niets worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
+        <translation>Gin Rummy is al geopend met de gegevensmap %1. Speel verder in dat venster, of sluit het voordat u het spel opnieuw start.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game keeps a log for bug reports in %1.</source>
+        <translation>Het spel houdt een logboek bij voor foutmeldingen in %1.</translation>
     </message>
 </context>
 <context>
@@ -530,24 +675,6 @@
         <location line="+1"/>
         <source>Hands</source>
         <translation>Rondes</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryKeeper</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/history_keeper.py" line="+33"/>
-        <source>The hand history could not be read: %1. It starts again, empty.</source>
-        <translation>De rondegeschiedenis kon niet worden gelezen: %1. Ze begint opnieuw, leeg.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Het beschadigde bestand is bewaard als %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
     </message>
 </context>
 <context>
@@ -763,6 +890,7 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../ginrummy_desktop/app.py" line="+144"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+49"/>
         <location line="+104"/>
         <location line="+80"/>
@@ -771,7 +899,7 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-125"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -931,7 +1059,7 @@
         <translation>Over Gin Rummy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Gewonnen spellen: %2 van %3.</translation>
     </message>
@@ -956,7 +1084,7 @@
         <translation>De Litouwse en Nederlandse regels komen van de originele regelkaarten. Kaarten en pictogram zijn voor dit spel getekend.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -2022,7 +2150,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+380"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>

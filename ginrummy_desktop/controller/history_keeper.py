@@ -13,33 +13,17 @@ import secrets
 from dataclasses import replace
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
-from ..i18n.texts import fill
-from ..persistence.atomic import FileProblem
 from ..persistence.history import GameEntry, HandEntry, History, HistoryStore
 from ..review import PlayedHand, hand_from_text, hand_to_text
 from ..review.hand import dealt_deck, finished_hand
 from ..review.notation import DATE_FORMAT
 from ..vocabulary import LEVELS
+from .file_notices import problem_text
 from .table_state import HUMAN
 
 log = logging.getLogger(__name__)
-translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
-
-
-def history_problem_text(problem: FileProblem) -> str:
-    text = fill(
-        translate(
-            "HistoryKeeper",
-            "The hand history could not be read: %1. It starts again, empty.",
-        ),
-        problem.reason,
-    )
-    if problem.kept_as is not None:
-        kept = translate("HistoryKeeper", "The damaged file was kept as %1.")
-        return text + " " + fill(kept, str(problem.kept_as))
-    return text + " " + translate("HistoryKeeper", "The damaged file could not be moved aside.")
 
 
 def first_deal_key(deck) -> str:
@@ -69,11 +53,12 @@ class HistoryKeeper(QObject):
     changed = Signal()
     problem = Signal(str, str)
 
-    def __init__(self, controller, keeper, parent: QObject | None = None, seal=None) -> None:
+    def __init__(self, controller, keeper, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.keeper = keeper  # its data folder, its writer and whether to write at all
-        self.store = HistoryStore(keeper.data_dir, seal)
+        # The keeper's data folder, install key and writer, and whether to write at all.
+        self.keeper = keeper
+        self.store = HistoryStore(keeper.data_dir, keeper.secret)
         self._history: History | None = None
         self._current: str | None = None  # the id of the current game's entry
         self._started = now_text()
@@ -88,8 +73,7 @@ class HistoryKeeper(QObject):
         if self._history is None:
             self._history, problem = self.store.load()
             if problem is not None:
-                log.warning("hand history set aside: %s", problem.reason)
-                self.problem.emit("history", history_problem_text(problem))
+                self.problem.emit("history", problem_text(problem, "history"))
         return self._history
 
     @property
@@ -189,9 +173,10 @@ class HistoryKeeper(QObject):
         self._write()
 
     def _write(self) -> None:
-        if self.keeper.persist:
-            self.keeper.writer.write(self.store.path, self.store.to_text(self.history))
+        # A damaged history that could not be moved aside is never written over.
+        if self.keeper.persist and self.store.may_write:
+            self.keeper.writer.write(self.store.path, self.store.text(self.history))
         self.changed.emit()
 
 
-__all__ = ["HistoryKeeper", "first_deal_key", "history_problem_text"]
+__all__ = ["HistoryKeeper", "first_deal_key"]

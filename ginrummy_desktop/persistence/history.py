@@ -1,11 +1,14 @@
 """The hand history: every finished hand of the current game and of the last 50 games.
 
 One JSON file in the data folder, written atomically (``atomic_write_text``, off the GUI
-thread by the keeper's ``BackgroundWriter``) and sealed like the saved game: a digest over
-its canonical contents catches truncation and editing. Reading treats the file as hostile:
-only a small regular file is read, every key's type and range is checked, and a file that
-fails anything is set aside as ``hand-history.json.corrupt-…`` (never overwritten) and the
-history starts again empty, with a message.
+thread by the keeper's ``BackgroundWriter``) and sealed like the saved game and the
+statistics: an HMAC with the install's key (``seal.Secret``, purpose "history") — an edited
+file, or one from another installation, fails it. Reading treats the file as hostile
+(``safe_read``: only a small regular file, never through a link, JSON of bounded depth
+without fractions or repeated keys), then checks every key's type and range; a file that
+fails anything is set aside as ``hand-history.json.corrupt-…`` (never overwritten, never
+written over when it cannot be moved) and the history starts again empty, with a message
+(docs/saves.md).
 
 Each hand is kept as its text in the hand notation (``review.notation``, docs/review.md) —
 one documented format for the history, export and import — with the few facts the history
@@ -18,16 +21,20 @@ own deck; no game's seed is ever written.
 from __future__ import annotations
 
 import json
-import os
-import stat
+import logging
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .atomic import FileProblem, quarantine, read_json
+from .atomic import FileProblem, set_aside
+from .safe_read import Unusable, read_json
+from .seal import Secret
+
+log = logging.getLogger(__name__)
 
 HISTORY_NAME = "hand-history.json"
 FORMAT = "ginrummy-desktop.history"
 VERSION = 1
+PURPOSE = "history"  # what the seal is for (a seal of another file never fits this one)
 MAX_GAMES = 51  # the game in progress and the last 50
 MAX_HANDS = 200  # hands kept per game (a game to 100 rarely needs 15)
 MAX_TEXT = 64_000  # characters per hand text (the notation's own limit)
@@ -94,7 +101,7 @@ class History:
         ]
 
     # ---------------------------------------------------------------- file contents
-    def to_dict(self, seal) -> dict:
+    def to_dict(self, secret: Secret) -> dict:
         doc = {
             "format": FORMAT,
             "version": VERSION,
@@ -121,34 +128,32 @@ class History:
                 for g in self.games
             ],
         }
-        doc["seal"] = seal.seal(doc)
+        doc["seal"] = secret.seal(PURPOSE, doc)
         return doc
 
     @classmethod
-    def from_dict(cls, doc: object, seal) -> History:
-        """Raises ValueError with a plain reason for anything this game would not write."""
+    def from_dict(cls, doc: object, secret: Secret) -> History:
+        """Raises ``Unusable`` with a reason code for anything this game would not write."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise ValueError("this is not the game's hand history")
+            raise Unusable("not_ours", "not the game's hand history")
         version = doc.get("version")
         if not _is_int(version) or version < 1:
-            raise ValueError("the hand history has no valid version")
+            raise Unusable("damaged", "no valid version")
         if version > VERSION:
-            raise ValueError(
-                f"the hand history was written by a newer version of the game (format {version})"
-            )
+            raise Unusable("newer", f"format {version}")
         if set(doc) != {"format", "version", "games", "seal"}:
-            raise ValueError("the hand history has missing or unknown parts")
-        if not seal.check(doc):
-            raise ValueError("the hand history is damaged or was edited: its seal does not match")
+            raise Unusable("damaged", "missing or unknown parts")
+        if not secret.check(PURPOSE, doc):
+            raise Unusable("changed", "the seal does not match")
         games = doc["games"]
         if not isinstance(games, list) or len(games) > MAX_GAMES:
-            raise ValueError("the hand history holds no valid list of games")
+            raise Unusable("damaged", "no valid list of games")
         out = cls()
         seen: set[str] = set()
         for n, g in enumerate(games, 1):
             game = _game(g, n)
             if game.id in seen:
-                raise ValueError(f"game {n} appears twice")
+                raise Unusable("damaged", f"game {n} appears twice")
             seen.add(game.id)
             out.games.append(game)
         return out
@@ -171,7 +176,7 @@ def _scores(v: object) -> tuple[int, int] | None:
 def _game(g: object, n: int) -> GameEntry:
     where = f"game {n}"
     if not isinstance(g, dict) or set(g) != _GAME_KEYS:
-        raise ValueError(f"{where} is damaged")
+        raise Unusable("damaged", f"{where} is damaged")
     scores = _scores(g["scores"])
     if (
         not all(_text(g[k], 64) for k in ("id", "started", "level", "key"))
@@ -181,7 +186,7 @@ def _game(g: object, n: int) -> GameEntry:
         or not isinstance(g["hands"], list)
         or len(g["hands"]) > MAX_HANDS
     ):
-        raise ValueError(f"{where} is damaged")
+        raise Unusable("damaged", f"{where} is damaged")
     hands = []
     for k, h in enumerate(g["hands"], 1):
         hscores = _scores(h.get("scores")) if isinstance(h, dict) else None
@@ -197,70 +202,46 @@ def _game(g: object, n: int) -> GameEntry:
             or hscores is None
             or not _text(h["text"], MAX_TEXT)
         ):
-            raise ValueError(f"hand {k} of {where} is damaged")
+            raise Unusable("damaged", f"hand {k} of {where} is damaged")
         hands.append(
             HandEntry(h["number"], h["kind"], h["winner"], h["points"], hscores, h["text"])
         )
     return GameEntry(g["id"], g["started"], g["level"], g["key"], g["status"], scores, tuple(hands))
 
 
-class Digest:
-    """The seal of the history on this version of the game: SHA-256 over the canonical
-    contents, as the saved game's checksum is made."""
-
-    @staticmethod
-    def seal(doc: dict) -> str:
-        import hashlib  # OpenSSL loads when a history is written or read, not at start-up
-
-        body = {k: v for k, v in doc.items() if k != "seal"}
-        text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-        return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-    def check(self, doc: dict) -> bool:
-        import hmac
-
-        seal = doc.get("seal")
-        return isinstance(seal, str) and hmac.compare_digest(seal, self.seal(doc))
-
-
 class HistoryStore:
-    """``load()`` once, when the history is first needed; ``to_text(history)`` for the
-    writer after each change. ``seal`` makes and checks the seal (``Digest`` by default)."""
+    """``load()`` once, when the history is first needed; ``text(history)`` for the writer
+    after each change. ``may_write`` is False after a damaged file could not be moved
+    aside: it is never written over."""
 
-    def __init__(self, directory: Path, seal=None) -> None:
+    def __init__(self, directory: Path, secret: Secret) -> None:
         self.path = Path(directory) / HISTORY_NAME
-        self.seal = seal or Digest()
+        self.secret = secret
+        self.may_write = True
 
     def load(self) -> tuple[History, FileProblem | None]:
         """(history, problem). No file → an empty history. Anything else that cannot be
         used is set aside and reported; the history starts again empty."""
         try:
-            st = os.lstat(self.path)
-        except (FileNotFoundError, NotADirectoryError):  # nothing there (or no folder at all)
-            return History(), None
-        except OSError as e:
-            return History(), FileProblem(self.path, f"it cannot be read ({e.strerror})", None)
-        try:
-            if not stat.S_ISREG(st.st_mode):
-                raise ValueError("something other than a file stands in its place")
-            if st.st_size > MAX_BYTES:
-                raise ValueError(f"it is far larger than any history ({st.st_size} bytes)")
-            return History.from_dict(read_json(self.path), self.seal), None
-        except (ValueError, TypeError, OSError, RecursionError) as e:
-            try:
-                kept = quarantine(self.path)
-            except OSError:
-                kept = None
-            return History(), FileProblem(self.path, str(e), kept)
+            doc = read_json(self.path, MAX_BYTES)
+            if doc is None:
+                return History(), None
+            return History.from_dict(doc, self.secret), None
+        except Unusable as e:
+            problem = set_aside(self.path, e.code, e.detail)
+        except Exception as e:  # a hostile file must never stop the game
+            log.exception("unexpected error while reading %s", self.path)
+            problem = set_aside(self.path, "damaged", f"{type(e).__name__}: {e}")
+        self.may_write = problem.kept_as is not None
+        return History(), problem
 
-    def to_text(self, history: History) -> str:
-        return json.dumps(history.to_dict(self.seal), ensure_ascii=False, separators=(",", ":"))
+    def text(self, history: History) -> str:
+        return json.dumps(history.to_dict(self.secret), ensure_ascii=False, separators=(",", ":"))
 
 
 __all__ = [
     "HISTORY_NAME",
     "MAX_GAMES",
-    "Digest",
     "GameEntry",
     "HandEntry",
     "History",

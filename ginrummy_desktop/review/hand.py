@@ -121,19 +121,10 @@ def canonical_deck(deck) -> tuple[Card, ...]:
 
 
 def dealt_deck(match: Match, hand_number: int) -> tuple[Card, ...]:
-    """The deck hand ``hand_number`` (from 1) of ``match`` was dealt from."""
-    record = getattr(match, "record", None)
-    if callable(record):  # the engine's match record: a deck of None was dealt from the seed
-        deck = record().hands[hand_number - 1].deck
-        return tuple(deck) if deck is not None else shuffled_deck(match.seed, hand_number)
-    return tuple(Card.parse(c) for c in match.log[hand_number - 1]["deck"])
-
-
-def _hand_actions(match: Match, hand_number: int) -> tuple[Action, ...]:
-    record = getattr(match, "record", None)
-    if callable(record):
-        return tuple(record().hands[hand_number - 1].actions)
-    return tuple(match.log[hand_number - 1]["actions"])
+    """The deck hand ``hand_number`` (from 1) of ``match`` was dealt from (the match record
+    holds None for a hand dealt from the match's seed)."""
+    deck = match.record().hands[hand_number - 1].deck
+    return tuple(deck) if deck is not None else shuffled_deck(match.seed, hand_number)
 
 
 def finished_hand(
@@ -151,7 +142,7 @@ def finished_hand(
         rules=match.rules,
         dealer=match.last_result.dealer,
         deck=canonical_deck(dealt_deck(match, number)),
-        actions=_hand_actions(match, number),
+        actions=tuple(match.record().hands[number - 1].actions),
         player=player,
         opponent=opponent,
         played=played,

@@ -501,6 +501,8 @@ class MainWindow(QMainWindow):
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
         from .. import __version__  # the one version, from pyproject (issue 7)
+        from ..controller.file_notices import log_text
+        from ..persistence import log_path
 
         box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won, played))
         box.setInformativeText(
@@ -520,6 +522,7 @@ class MainWindow(QMainWindow):
                         "The Lithuanian and Dutch rules come from the original rules cards. Card "
                         "faces and the icon are drawn for this game."
                     ),
+                    log_text(log_path(self.settings.data_dir)),
                 )
             )
         )

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from review_hands import hand_with_bad_discard  # tests/support
 
-from ginrummy_desktop.persistence import atomic_write_text
+from ginrummy_desktop.persistence import REASONS, Secret, atomic_write_text
 from ginrummy_desktop.persistence.history import (
     MAX_GAMES,
     MAX_HANDS,
@@ -20,6 +20,11 @@ from ginrummy_desktop.persistence.history import (
 from ginrummy_desktop.review import hand_from_text, hand_to_text
 
 TEXT = hand_to_text(hand_with_bad_discard())
+KEY = Secret(bytes(range(32)))  # the install's key in these tests
+
+
+def store_in(path, key=KEY):
+    return HistoryStore(path, key)
 
 
 def game(n, hands=2, status="won"):
@@ -37,8 +42,8 @@ def game(n, hands=2, status="won"):
 
 
 def written(tmp_path, history):
-    store = HistoryStore(tmp_path)
-    atomic_write_text(store.path, store.to_text(history))
+    store = store_in(tmp_path)
+    atomic_write_text(store.path, store.text(history))
     return store
 
 
@@ -92,7 +97,7 @@ def test_mark_unfinished_leaves_the_current_game_playing():
 def test_no_seed_is_ever_written(tmp_path):
     h = History()
     h.put(game(1))
-    doc = json.loads(HistoryStore(tmp_path).to_text(h))
+    doc = json.loads(store_in(tmp_path).text(h))
     assert "seed" not in json.dumps(doc).lower()
     assert set(doc) == {"format", "version", "games", "seal"}
 
@@ -101,12 +106,12 @@ def _doc(tmp_path):
     h = History()
     h.put(game(1))
     h.put(game(2))
-    return json.loads(HistoryStore(tmp_path).to_text(h))
+    return json.loads(store_in(tmp_path).text(h))
 
 
 def _resealed(tmp_path, doc):
     doc = {k: v for k, v in doc.items() if k != "seal"}
-    doc["seal"] = HistoryStore(tmp_path).seal.seal(doc)
+    doc["seal"] = KEY.seal("history", doc)
     return json.dumps(doc).encode()
 
 
@@ -141,7 +146,7 @@ def _set(path, value):
 DAMAGED = {
     "empty": lambda p: b"",
     "garbage": lambda p: b"\xff\xfe\x00\x01garbage",
-    "cut short": lambda p: HistoryStore(p).to_text(History()).encode()[:-9],
+    "cut short": lambda p: store_in(p).text(History()).encode()[:-9],
     "a list": lambda p: b"[1, 2, 3]",
     "another file": lambda p: b'{"format": "ginrummy-desktop.statistics", "version": 1}',
     "newer": _edit(_set(("version",), 9)),
@@ -168,32 +173,57 @@ DAMAGED = {
 @pytest.mark.parametrize("name", DAMAGED)
 def test_a_damaged_history_is_set_aside_and_starts_again(tmp_path, name):
     content = DAMAGED[name](tmp_path)
-    store = HistoryStore(tmp_path)
+    store = store_in(tmp_path)
     store.path.write_bytes(content)
     history, problem = store.load()
     assert history.games == []
-    assert problem is not None and problem.reason
+    assert problem is not None and problem.reason in REASONS and problem.detail
     assert problem.kept_as is not None and problem.kept_as.read_bytes() == content
     assert problem.kept_as.name.startswith("hand-history.json.corrupt-")
     assert not store.path.exists()
     # The next write makes a good file again.
     h = History()
     h.put(game(7))
-    atomic_write_text(store.path, store.to_text(h))
+    atomic_write_text(store.path, store.text(h))
     back, problem = store.load()
     assert problem is None and back.games == h.games
 
 
 def test_the_edited_file_is_refused_for_its_seal(tmp_path):
-    store = HistoryStore(tmp_path)
+    store = store_in(tmp_path)
     store.path.write_bytes(DAMAGED["edited points"](tmp_path))
     _, problem = store.load()
-    assert "seal" in problem.reason
+    assert problem.reason == "changed"
+
+
+def test_a_history_from_another_installation_is_refused(tmp_path):
+    h = History()
+    h.put(game(3))
+    other = store_in(tmp_path, Secret(bytes(32)))
+    atomic_write_text(other.path, other.text(h))
+    history, problem = store_in(tmp_path).load()
+    assert history.games == [] and problem.reason == "changed"
+    assert problem.kept_as is not None
+
+
+def test_a_damaged_history_that_cannot_be_moved_aside_is_never_written_over(tmp_path, monkeypatch):
+    import ginrummy_desktop.persistence.atomic as atomic
+
+    def refuse(*_a, **_k):
+        raise OSError("read-only")
+
+    monkeypatch.setattr(atomic, "quarantine", refuse)
+    store = store_in(tmp_path)
+    store.path.write_bytes(b"garbage")
+    history, problem = store.load()
+    assert history.games == [] and problem.kept_as is None
+    assert store.may_write is False
+    assert store.path.read_bytes() == b"garbage"
 
 
 @pytest.mark.parametrize("kind", ["folder", "link", "fifo", "huge"])
 def test_anything_but_a_small_file_is_set_aside_unread(tmp_path, kind):
-    store = HistoryStore(tmp_path)
+    store = store_in(tmp_path)
     if kind == "folder":
         store.path.mkdir()
     elif kind == "link":
@@ -210,5 +240,5 @@ def test_anything_but_a_small_file_is_set_aside_unread(tmp_path, kind):
 
 
 def test_no_file_is_an_empty_history_without_a_problem(tmp_path):
-    history, problem = HistoryStore(tmp_path / "new").load()
+    history, problem = store_in(tmp_path / "new").load()
     assert history.games == [] and problem is None

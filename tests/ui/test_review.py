@@ -82,7 +82,7 @@ def test_finished_hands_are_recorded_and_replay_to_their_result(qtbot, window, t
     play_hands(qtbot, window, 3)
     results = window.controller.state.results
     assert window.keeper.flush()
-    history, problem = HistoryStore(tmp_path).load()
+    history, problem = HistoryStore(tmp_path, window.keeper.secret).load()
     assert problem is None and len(history.games) == 1
     game = history.games[0]
     assert game.level == "hard" and game.status in ("playing", "won", "lost")
@@ -126,11 +126,12 @@ def test_a_damaged_history_is_reported_once_and_recording_goes_on(qtbot, tmp_pat
     (tmp_path / HISTORY_NAME).write_bytes(b"{not json")
     w = open_window(qtbot, tmp_path)
     play_hands(qtbot, w, 1, seed=9)
-    assert any("hand history" in n for n in w.notices)
+    notice = next(n for n in w.notices if "hand history" in n)
+    assert notice.startswith("The hand history ") and "starts again, empty" in notice
     kept = [p for p in os.listdir(tmp_path) if p.startswith(HISTORY_NAME + ".corrupt-")]
     assert len(kept) == 1 and (tmp_path / kept[0]).read_bytes() == b"{not json"
     assert w.keeper.flush()
-    history, problem = HistoryStore(tmp_path).load()
+    history, problem = HistoryStore(tmp_path, w.keeper.secret).load()
     assert problem is None and len(history.games) == 1 and len(history.games[0].hands) == 1
 
 
