@@ -1,6 +1,7 @@
 """Per-level decision latency on real positions.
 
     .venv/bin/python benchmarks/bench_ai.py [--games 4] [--levels easy normal hard]
+        [--budget MS]   # Hard's budget (e.g. ai.INTERACTIVE_BUDGET_MS); default: none
 
 Collects the positions of seeded games (each level against SimpleRef, seats swapped) and
 times every decision of the level under test; prints n, p50, p95, p99 and max in ms.
@@ -21,12 +22,12 @@ def percentile(values: list[float], q: float) -> float:
     return values[k]
 
 
-def bench(level: str, games: int, seed: int) -> list[float]:
+def bench(level: str, games: int, seed: int, budget: float | None = None) -> list[float]:
     times: list[float] = []
     for g in range(games):
         me = g % 2
         players = {
-            me: make_player(level, seed=seed + g),
+            me: make_player(level, seed=seed + g, budget_ms=budget),
             1 - me: make_player("simpleref", seed=seed + g),
         }
         match = Match(Rules(), seed=seed + g // 2)
@@ -50,10 +51,11 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--levels", nargs="*", default=list(LEVELS))
+    ap.add_argument("--budget", type=float, default=None, help="budget in ms (Hard)")
     args = ap.parse_args()
     print(f"{'level':>10} {'n':>7} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}   (ms)")
     for level in args.levels:
-        t = bench(level, args.games, args.seed)
+        t = bench(level, args.games, args.seed, args.budget)
         print(
             f"{level:>10} {len(t):7d} {percentile(t, 50):8.2f} {percentile(t, 95):8.2f} "
             f"{percentile(t, 99):8.2f} {max(t):8.2f}"

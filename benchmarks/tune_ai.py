@@ -1,6 +1,8 @@
 """Fitting and checking the AI's settings from self-play (reproducible; uses both cores).
 
     .venv/bin/python benchmarks/tune_ai.py calibrate [--games 60] [--seed 500] [--jobs 2]
+    .venv/bin/python benchmarks/tune_ai.py knock [--games 400] [--seed 3000] [--jobs 2]
+            [--opponent normal] [RULE ...]
     .venv/bin/python benchmarks/tune_ai.py tune [--games 400] [--seed 7000] [--jobs 2]
             [--opponent normal] --variant NAME KEY=VALUE ... [--variant ...]
 
@@ -12,6 +14,12 @@ model; the model itself only ever sees the view), fits the card model's likeliho
 Brier score of ``P(card in the opponent's hand)`` over the unseen cards on the other half:
 for a uniform guess, Normal's hand-set ratios, the fitted ratios, and the full sampler
 (fitted ratios plus the hand-level "it did not knock" evidence of ``search.Worlds``).
+
+``knock`` sweeps the knock rule Hard plays by default and in its playouts
+(``search.KnockRule`` written ``limit,hold,hold_stock,late_stock,late_limit``): each rule is
+given to a fast player that is Normal in everything else, which plays the opponent level on
+the same seeds, seats swapped. Cheap (Normal is fast), so many games per rule; this is how
+``SearchParams.me_vs_knocker`` was chosen (docs/ai.md).
 
 ``tune`` plays Hard variants (``search.SearchParams`` fields and the module settings of
 ``ai/hard.py``) against an opponent level on the same seeds, seats swapped, and prints each
@@ -244,6 +252,57 @@ def tune(args) -> None:
         )
 
 
+# ---------------------------------------------------------------- knock-rule sweep
+def _rule_player(rule: KnockRule):
+    from ginrummy_desktop.ai.fast import dw
+    from ginrummy_desktop.ai.normal import NormalPlayer
+
+    class RulePlayer(NormalPlayer):
+        def knock_choice(self, view, knocks, mask11):
+            best = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
+            d = dw(mask11 ^ best.card.bit)
+            return (best if rule.knocks(d, view.stock_count) else None), d
+
+    return RulePlayer
+
+
+def _knock_task(task):
+    rule, opponent, seed, a_seat = task
+    cls = _rule_player(rule)
+    return play_game(
+        "normal", opponent, seed, a_seat, rules=Rules(), factory_a=lambda s, b: cls(s, b)
+    )
+
+
+def knock(args) -> None:
+    rules = [KnockRule(*(int(x) for x in r.split(","))) for r in args.rules] or [
+        KnockRule(10, 3, 8),  # Normal's own rule
+        KnockRule(10),  # knock at once
+        KnockRule(0, 0, 99, 4, 10),
+        KnockRule(0, 0, 99, 6, 10),
+        KnockRule(0, 0, 99, 8, 10),
+        KnockRule(0, 0, 99, 6, 6),
+        KnockRule(3, 0, 99, 6, 10),
+    ]
+    print(f"command: {' '.join(sys.argv)}")
+    for rule in rules:
+        tasks = [(rule, args.opponent, args.seed + i // 2, i % 2) for i in range(args.games)]
+        t0 = time.time()
+        with mp.Pool(args.jobs) as pool:
+            recs = pool.map(_knock_task, tasks, chunksize=4)
+        wins = sum(r.winner == "A" for r in recs)
+        hands = sum(r.hands for r in recs)
+        net = sum(r.points["A"] - r.points["B"] for r in recs) / hands
+        lo, hi = wilson(wins, len(recs))
+        r = rule
+        print(
+            f"  rule {r.limit},{r.hold},{r.hold_stock},{r.late_stock},{r.late_limit}: "
+            f"{wins / len(recs):6.1%} [{lo:.1%}, {hi:.1%}]  net/hand {net:+.2f}  "
+            f"({len(recs)} games vs {args.opponent}, {time.time() - t0:.0f} s)",
+            flush=True,
+        )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -251,6 +310,12 @@ def main() -> None:
     c.add_argument("--games", type=int, default=60)
     c.add_argument("--seed", type=int, default=500)
     c.add_argument("--jobs", type=int, default=2)
+    k = sub.add_parser("knock")
+    k.add_argument("--games", type=int, default=400)
+    k.add_argument("--seed", type=int, default=3000)
+    k.add_argument("--jobs", type=int, default=2)
+    k.add_argument("--opponent", default="normal")
+    k.add_argument("rules", nargs="*")
     t = sub.add_parser("tune")
     t.add_argument("--games", type=int, default=400)
     t.add_argument("--seed", type=int, default=7000)
@@ -258,7 +323,7 @@ def main() -> None:
     t.add_argument("--opponent", default="normal")
     t.add_argument("--variant", nargs="+", action="append", required=True)
     args = ap.parse_args()
-    calibrate(args) if args.cmd == "calibrate" else tune(args)
+    {"calibrate": calibrate, "knock": knock, "tune": tune}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
     python -m ginrummy_desktop.arena LEVEL_A LEVEL_B --games N --jobs 2 --seed S
 
-Plays games to the target score (RULES.md D13, 100 by default) with seats swapped on every
+Plays games to the target score (D13, 100 by default) with seats swapped on every
 seed: seed k is played twice, A in seat 0 then A in seat 1, on the same decks. Prints A's
 game win rate with its Wilson 95 % interval, points per hand, gin and undercut rates,
 decision latency per level (p50/p95/p99/max) and the count of illegal actions (must be 0).

@@ -1,7 +1,7 @@
 """Computer players: Easy, Normal, Hard, and the baselines SimpleRef and Random.
 
 Pure Python: sees only a ``PlayerView``, the legal actions and pure rule helpers (cards,
-melds, layoffs, scoring, rules) — never the live match, never Qt (DESIGN.md AI contract).
+melds, layoffs, scoring, rules) — never the live match, never Qt (the AI contract in docs/ai.md).
 
     from ginrummy_desktop.ai import make_player, suggest
     player = make_player("normal", seed=7)          # "easy" | "normal" | "hard" |

@@ -1,6 +1,6 @@
 """Shared helpers for the computer players: masks, per-decision RNG, what the history says.
 
-Everything here works from a ``PlayerView`` and pure rule code only (DESIGN.md AI contract:
+Everything here works from a ``PlayerView`` and pure rule code only (the AI contract in docs/ai.md:
 never the live match, never the opponent's real hidden cards). Inner loops use the engine's
 52-bit masks (``deadwood_of_mask``), not lists of ``Card`` objects.
 """

@@ -68,10 +68,14 @@ def has_triple(mask: int) -> bool:
     return bool((a & b & c) | (a & b & d) | (a & c & d) | (b & c & d))
 
 
+_discard_cache: dict[tuple[int, int], tuple[int, int]] = {}
+
+
 def best_discard(mask: int, banned_bit: int = 0) -> tuple[int, int]:
     """(deadwood after the best single discard, that card's index) for any hand; ties go to
     the highest-value card (keep low cards), then the highest index. D7: ``banned_bit``
-    (the card taken from the pile this turn) is never the answer."""
+    (the card taken from the pile this turn) is never the answer. Memoised for the hands
+    that need the slow paths (a rank held three times, or a banned card)."""
     a = mask & SUIT13
     b = mask >> 13 & SUIT13
     c = mask >> 26 & SUIT13
@@ -86,6 +90,25 @@ def best_discard(mask: int, banned_bit: int = 0) -> tuple[int, int]:
                 if best is None or key < best:
                     best = key
         return base + best[0], -best[2]
+    if banned_bit:
+        # The best over all cards, if it is not the banned one, is the best over the rest.
+        out = best_discard(mask)
+        if not (1 << out[1]) & banned_bit:
+            return out
+    hit = _discard_cache.get((mask, banned_bit))
+    if hit is not None:
+        return hit
+    if len(_discard_cache) > 200_000:
+        _discard_cache.clear()
+    out = _discard_cache[(mask, banned_bit)] = _slow_best_discard(mask, banned_bit)
+    return out
+
+
+def _slow_best_discard(mask: int, banned_bit: int) -> tuple[int, int]:
+    a = mask & SUIT13
+    b = mask >> 13 & SUIT13
+    c = mask >> 26 & SUIT13
+    d = mask >> 39 & SUIT13
     if not banned_bit:
         # Removing x keeps every set option that does not use x; the options that use it
         # are covered by smaller ones, so: best over options of the runs-only best removal.

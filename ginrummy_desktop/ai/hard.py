@@ -41,13 +41,13 @@ from .options import Situation
 from .profile import OpponentProfile
 from .search import DEFAULT_PARAMS, SearchParams, Stats, Worlds
 
-SAMPLES = 24  # worlds per searched decision without a budget (twice this for a knock)
+SAMPLES = 8  # worlds per searched round without a budget (twice this for a knock)
 MAX_SAMPLES = 600  # cap with a budget
 MIN_SAMPLES = 4  # with a budget, at least this many unless cancelled
-DISCARD_MARGIN = 3.0  # Normal-score distance within which discards are searched
-DISCARD_CANDIDATES = 4
+DISCARD_MARGIN = 2.5  # Normal-score distance within which discards are searched
+DISCARD_CANDIDATES = 3
 LOW_DEADWOOD_CANDIDATES = 1
-DRAW_MARGIN = 3.0  # ... and the same for the upcard decision
+DRAW_MARGIN = 2.0  # ... and the same for the upcard decision
 PRIOR = 0.5  # points of playout value per point of Normal's score difference
 Z = 1.0  # leave Normal's choice only for an option this many paired standard errors better
 ROUNDS = 3  # without a budget: at most this many rounds of worlds for a close call
@@ -207,9 +207,11 @@ class HardPlayer(NormalPlayer):
         if dw(mask11 ^ kact.card.bit) == 0:
             return kact  # gin: nothing to gain by waiting (D11: 25 + all deadwood)
         plays = [scores[0][1]]  # playing on throws Normal's best card
-        sit = Situation(view, self.my_rule())
-        # Option 0 is what Normal would do (knock at once, or hold a near-gin early).
-        normal_knocks = self.knock_choice(view, knocks, mask11)[0] is not None
+        rule = self.my_rule()
+        sit = Situation(view, rule)
+        # Option 0 is Hard's default: its playout rule (play for gin until the stock is low).
+        kdw = dw(mask11 ^ kact.card.bit)
+        normal_knocks = rule.knocks(kdw, view.stock_count) and kdw <= view.rules.knock_limit
         fns = [sit.knock(kact.card.index), sit.discard(plays[0])]
         if not normal_knocks:
             fns.reverse()

@@ -1,6 +1,6 @@
 """Normal: exact best melds, a one-draw lookahead, and discards that do not feed the opponent.
 
-RULES.md: "Normal finds the best meld arrangement and, from the visible history, avoids
+The rules say: "Normal finds the best meld arrangement and, from the visible history, avoids
 discards that help the opponent." Issue 3 adds: discards are scored by the hand's own value
 plus a one-draw lookahead; the upcard is taken by expected improvement; knocking follows a
 stage-aware policy; lay-offs are optimal (engine helper, D10).

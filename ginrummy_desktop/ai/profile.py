@@ -29,7 +29,7 @@ from .fast import dw
 
 PRIOR_DECLINES = 0.4
 PRIOR_ACCEPTS = 3.6  # prior mean 0.1: most players knock when they can
-GIN_WEIGHT = 0.4  # a gin counts as this much of a declined knock
+GIN_WEIGHT = 1.0  # a gin counts as this much of a declined knock
 
 
 class OpponentProfile:

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 
 from ginrummy_desktop.engine.cards import ALL_CARDS
 from ginrummy_desktop.engine.events import Discarded, DrewStock
-from ginrummy_desktop.engine.layoffs import best_layoffs
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
 from .common import bits, meld_reach
@@ -46,6 +45,13 @@ class KnockRule:
     late_stock: int = 0
     late_limit: int = 0
 
+    def knocks(self, d: int, stock: int) -> bool:
+        if d == 0:
+            return True
+        if stock <= self.late_stock:
+            return d <= self.late_limit
+        return d <= self.limit and not (d <= self.hold and stock >= self.hold_stock)
+
 
 KNOCKER = KnockRule(10, 3, 8)  # Normal's rule (normal.NormalPlayer.knock_choice)
 GIN_HUNTER = KnockRule(0, 0, 99, 6, 4)
@@ -55,8 +61,11 @@ GIN_HUNTER = KnockRule(0, 0, 99, 6, 4)
 class SearchParams:
     """Hard's tunable settings (``benchmarks/tune_ai.py tune`` varies them)."""
 
-    me_vs_knocker: KnockRule = KnockRule(10, 2, 10)
-    me_vs_hunter: KnockRule = KnockRule(5, 0, 99, 8, 8)
+    # Hard's own knocking in its playouts, and its default before the search has its say:
+    # play for gin, knock with anything allowed once the stock is low (measured against
+    # Normal and SimpleRef in docs/ai.md: far better than knocking at once).
+    me_vs_knocker: KnockRule = KnockRule(0, 0, 99, 6, 10)
+    me_vs_hunter: KnockRule = KnockRule(0, 0, 99, 6, 6)
     hunter_switch: float = 0.4  # gin-hunting chance above which Hard plays its cautious rule
     knocker_hold_keep: float = 0.5  # P(a knocker holds a near-gin early) in the evidence
     no_knock_keep: float = 0.04  # P(a knocker does not knock a knockable hand)
@@ -69,40 +78,51 @@ DEFAULT_PARAMS = SearchParams()
 
 
 # ---------------------------------------------------------------- knocks
-_arr_cache: dict[int, tuple] = {}
+_chain_cache: dict[int, tuple] = {}
 
 
-def _knock_info(knocker: int) -> tuple:
-    """(the knocker's D9 melds, the cards that fit them directly) for a knocking mask."""
-    info = _arr_cache.get(knocker)
-    if info is None:
-        if len(_arr_cache) > 20_000:
-            _arr_cache.clear()
-        melds = arrangement_of_mask(knocker).melds
-        targets = 0
-        for m in melds:
+def _chains(knocker: int) -> tuple[tuple[int, ...], ...]:
+    """Where a defender can lay off on a knocking hand's D9 melds (D10), as chains of card
+    indices that must be laid off in order: outward from each end of a run (no wrap), and
+    the missing fourth of a three-card set."""
+    chains = _chain_cache.get(knocker)
+    if chains is None:
+        if len(_chain_cache) > 20_000:
+            _chain_cache.clear()
+        out = []
+        for m in arrangement_of_mask(knocker).melds:
             if is_set(m):
                 if len(m) == 3:
-                    for s in range(4):
-                        c = m[0].rank - 1 + 13 * s
-                        if not any(x.index == c for x in m):
-                            targets |= 1 << c
+                    held = {c.suit for c in m}
+                    out.append(tuple(s * 13 + m[0].rank - 1 for s in range(4) if s not in held))
             else:
-                lo, hi = m[0], m[-1]
-                if lo.rank > 1:
-                    targets |= 1 << (lo.index - 1)
-                if hi.rank < 13:
-                    targets |= 1 << (hi.index + 1)
-        info = _arr_cache[knocker] = (melds, targets)
-    return info
+                lo, hi = m[0].index, m[-1].index
+                base = m[0].suit * 13
+                out.append(tuple(range(lo - 1, base - 1, -1)))
+                out.append(tuple(range(hi + 1, base + 13)))
+        chains = _chain_cache[knocker] = tuple(c for c in out if c)
+    return chains
 
 
 def defender_deadwood(knocker: int, defender: int) -> int:
-    """The defender's deadwood after its best lay-offs on the knocker's melds (D10)."""
-    melds, targets = _knock_info(knocker)
-    if defender & targets:
-        return best_layoffs([ALL_CARDS[i] for i in bits(defender)], melds).deadwood
-    return dw(defender)
+    """The defender's deadwood after its best lay-offs on the knocker's melds (D10): every
+    combination of chain prefixes it holds is tried (they are few), and what stays in hand
+    is melded at its best. Equal to the engine's ``best_layoffs(...).deadwood``."""
+    options = [0]
+    for chain in _chains(knocker):
+        if not defender >> chain[0] & 1:
+            continue
+        prefixes = []
+        laid = 0
+        for i in chain:
+            if not defender >> i & 1:
+                break
+            laid |= 1 << i
+            prefixes.append(laid)
+        options = [o | p for o in options for p in prefixes if not o & p] + options
+    if len(options) == 1:
+        return dw(defender)
+    return min(dw(defender & ~o) for o in options)
 
 
 def knock_points(knocker: int, k_dw: int, defender: int, rules) -> int:

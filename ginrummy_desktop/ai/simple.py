@@ -58,7 +58,7 @@ def greedy_melded(mask: int) -> int:
 
 
 class EasyPlayer(Player):
-    """RULES.md: Easy keeps complete melds and discards its highest unmatched card; takes the
+    """The rules say: Easy keeps complete melds and discards its highest unmatched card; takes the
     upcard only when it completes a meld; knocks as soon as it may; always takes gin.
 
     Easy reads its melds the way a casual player does (``greedy_melded``), takes the upcard

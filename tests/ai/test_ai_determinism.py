@@ -1,4 +1,4 @@
-"""Same seed, same view → same action, for every level (issue 3; no budget = no clock)."""
+"""Same seed, same view → same action, for every level (no budget = no clock)."""
 
 from __future__ import annotations
 
@@ -37,3 +37,16 @@ def test_random_level_depends_on_its_seed(positions):
 def test_phases_are_covered(positions):
     phases = {v.phase.value for _, v, _ in positions}
     assert {"FIRST_UPCARD", "DRAW", "DISCARD"} <= phases
+
+
+def test_hard_replays_a_game_identically(decisions_from):
+    """Hard remembers the opponent's showdowns within a game (its profile): the same seed
+    and the same views in the same order give the same actions; a new game starts afresh."""
+    views = [(v, legal) for seat, v, legal in decisions_from("hard", "normal", 14, hands=3)]
+    views = [(v, legal) for v, legal in views if v.seat == 0][::2]
+    player = make_player("hard", seed=5)
+    first = [player.choose(v, legal) for v, legal in views]
+    again = [player.choose(v, legal) for v, legal in views]  # hand 1 again: a new game
+    assert first == again
+    fresh = make_player("hard", seed=5)
+    assert [fresh.choose(v, legal) for v, legal in views] == first

@@ -1,4 +1,4 @@
-"""Hard honours its deadline and its cancel flag (issue 3): it answers within budget + 100 ms
+"""Hard honours its deadline and its cancel flag: it answers within budget + 100 ms
 and stops within 100 ms of being cancelled from another thread, with a legal answer."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The AI package is pure Python and sees no engine state (DESIGN.md habit 1, issue 3)."""
+"""The AI package is pure Python and sees no engine state."""
 
 from __future__ import annotations
 

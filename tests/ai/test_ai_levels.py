@@ -1,5 +1,5 @@
 """Every level plays seeded games against every other level, SimpleRef and Random, and never
-offers an illegal action (issue 3). Short games here; the long runs live in the arena."""
+offers an illegal action. Short games here; the long runs live in the arena."""
 
 from __future__ import annotations
 

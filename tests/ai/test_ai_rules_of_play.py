@@ -1,4 +1,4 @@
-"""What each level does in small fixed positions (RULES.md: Easy, SimpleRef), and the fast
+"""What each level does in small fixed positions (the rules of Easy and SimpleRef), and the fast
 mask helpers against the engine's exact deadwood (D3)."""
 
 from __future__ import annotations
