@@ -138,12 +138,13 @@ def assess(request: CoachRequest, cancel=None, progress=None) -> Verdict:
         raise ValueError(f"move {request.move}: the played action was not valued")
     best = entries[0]
     worlds = max((e.worlds for e in entries), default=0)
-    if played is best:
-        cost, stderr = 0.0, 0.0 if worlds or best.stderr == 0 else math.inf
+    if worlds == 0 and not math.isfinite(best.stderr):
+        cost, stderr = 0.0, math.inf  # nothing could be sampled (the stock is at its end)
+    elif played is best:
+        cost, stderr = 0.0, 0.0
     else:
+        # Exact (lay-offs: worlds 0, error 0) or the paired error over the same worlds.
         cost, stderr = -float(played.diff), float(played.diff_stderr)
-    if not math.isfinite(best.stderr) and worlds == 0:
-        stderr = math.inf  # nothing could be sampled (the stock is at its end): no judgement
     return Verdict(
         move=request.move,
         phase=request.view.phase,

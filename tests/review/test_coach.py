@@ -25,6 +25,7 @@ from ginrummy_desktop.engine import (
     Knock,
     LayOff,
     PassUpcard,
+    Rules,
 )
 from ginrummy_desktop.review import replay
 from ginrummy_desktop.review.coach import CoachRequest, assess, requests, summarize
@@ -208,3 +209,26 @@ def test_summary_of_a_hand_without_mistakes():
     assert s.costly == () and s.worst is None and s.total_cost == 0
     assert s.decisions == len(verdicts) and s.agreed == len(verdicts)
     assert summarize([]).decisions == 0
+
+
+def test_a_decision_with_no_world_left_to_sample_is_not_judged():
+    # D12 with the hand drawn at 30 stock cards: the first discard (after one stock draw)
+    # ends the hand, so no world can be played out — the coach says it cannot judge.
+    match = deal(
+        "5H 6H 7H 9S 9C 9D KC QD JS 2C",
+        "AS 3S 4D 6D 8C TC 3H JH 4C 8S",
+        "KD",
+        "2S",
+        rules=Rules(drawn_at_stock=30),
+    )
+    match.apply(PassUpcard(), PLAYER)
+    match.apply(PassUpcard(), OTHER)
+    match.apply(DrawStock(), PLAYER)
+    match.apply(Discard(card("KC")), PLAYER)
+    rep = replay(finished_hand(match, PLAYER, "hard"))
+    assert rep.result.kind == "drawn"
+    verdicts = {v.move: v for v in (assess(r) for r in requests(rep))}
+    last = verdicts[4]
+    assert not last.judged and not last.costly and last.worlds == 0
+    assert verdicts[1].judged  # the pass, with the whole stock still to come, is judged
+    assert summarize(verdicts.values()).judged == len(verdicts) - 1

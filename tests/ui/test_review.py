@@ -374,3 +374,28 @@ def test_history_file_holds_no_seed(qtbot, window, tmp_path):
     assert window.keeper.flush()
     doc = json.loads((tmp_path / HISTORY_NAME).read_text(encoding="utf-8"))
     assert str(window.controller.match.seed) not in json.dumps(doc)
+
+
+def test_the_review_and_the_history_speak_the_new_language_at_once(qtbot, window):
+    play_hands(qtbot, window, 1, seed=31)
+    dlg = window.show_history()
+    win = window.reviews.review_hand(hand_with_bad_discard(), start_coach=False)
+    win.go(BAD_DISCARD_MOVE)
+    try:
+        window._switch_language("nl")
+        qtbot.waitUntil(lambda: win.windowTitle() == "Nabespreking van ronde 1")
+        assert win.model.headerData(ReviewModel.MOVE, Qt.Orientation.Horizontal) == (
+            "Wat er gebeurde"
+        )
+        assert win.model.index(BAD_DISCARD_MOVE, ReviewModel.MOVE).data() == (
+            "U legde de hartenzes af."
+        )
+        assert win.coach_heading.text() == "Zet 4: U legde de hartenzes af."
+        assert win.piles.stock_caption.startswith("Trekstapel: ")
+        qtbot.waitUntil(lambda: dlg.windowTitle() == "Rondegeschiedenis")
+        assert dlg.games_model.index(0, GamesModel.RESULT).data() == "Bezig"
+        assert win.model.position == BAD_DISCARD_MOVE  # the same window, where it was
+    finally:
+        window._switch_language("en")
+    qtbot.waitUntil(lambda: win.windowTitle() == "Review of hand 1")
+    win.close()
