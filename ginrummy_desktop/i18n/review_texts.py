@@ -1,7 +1,7 @@
 """The words of the hand review: each move of a finished hand, the coach's options and
 reasons, its summary, and why a hand's text could not be read.
 
-Literals only (habit 7), looked up under explicit contexts; ``ReviewTexts.tr`` exists so
+Literals only, looked up under explicit contexts; ``ReviewTexts.tr`` exists so
 that ``pyside6-lupdate`` marks the ``%n`` plurals (it marks plurals only in ``tr`` calls).
 Numbers are written in the current language's format (``QLocale``: 3,1 in Lithuanian and
 Dutch).

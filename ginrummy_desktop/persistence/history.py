@@ -25,6 +25,7 @@ import logging
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from ..review.hand import RESULT_KINDS
 from .atomic import FileProblem, set_aside
 from .safe_read import Unusable, read_json
 from .seal import Secret
@@ -41,7 +42,7 @@ MAX_TEXT = 64_000  # characters per hand text (the notation's own limit)
 MAX_BYTES = 16 * 1024 * 1024  # never read more than this
 MAX_POINTS = 100_000
 STATUSES = ("playing", "won", "lost", "unfinished")
-KINDS = ("gin", "knock", "undercut", "drawn")
+KINDS = RESULT_KINDS
 WINNERS = ("P", "C", None)  # the player, the computer, nobody (a drawn hand)
 _GAME_KEYS = {"id", "started", "level", "key", "status", "scores", "hands"}
 _HAND_KEYS = {"number", "kind", "winner", "points", "scores", "text"}

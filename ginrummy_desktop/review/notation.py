@@ -49,7 +49,7 @@ from ..engine import (
 )
 from ..engine.rules import DEALER_ROTATIONS, LOCKED_VARIANTS
 from ..vocabulary import LEVELS
-from .hand import FIRST_STOCK, HandError, PlayedHand, replay
+from .hand import FIRST_STOCK, RESULT_KINDS, HandError, PlayedHand, replay
 
 NOTATION_HEADER = "ginrummy-desktop hand notation"
 VERSION = 1
@@ -58,7 +58,7 @@ MAX_LINE = 500
 MAX_MOVES = 300  # a hand has at most 31 stock draws per seat and their discards
 MAX_SCORE = 100_000
 SEATS = ("P", "C")
-KINDS = ("gin", "knock", "undercut")
+KINDS = RESULT_KINDS[:3]  # the scored ones; a drawn hand is written "drawn"
 DATE_FORMAT = "%Y-%m-%d %H:%M"
 FIELDS = ("date", "opponent", "hand", "scores", "rules", "dealer", "p", "c", "upcard", "stock")
 RULE_OPTIONS = tuple(f.name for f in fields(Rules) if f.name not in LOCKED_VARIANTS)
