@@ -49,7 +49,7 @@ DISCARD_CANDIDATES = 3
 LOW_DEADWOOD_CANDIDATES = 1
 DRAW_MARGIN = 2.0  # ... and the same for the upcard decision
 PRIOR = 0.5  # points of playout value per point of Normal's score difference
-Z = 1.0  # leave Normal's choice only for an option this many paired standard errors better
+Z = 2.0  # leave the default only for an option this many paired standard errors better
 ROUNDS = 3  # without a budget: at most this many rounds of worlds for a close call
 
 

@@ -42,7 +42,7 @@ from .hard import HardPlayer
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
 
-HINT_SAMPLES = 24
+HINT_SAMPLES = 16
 
 MESSAGE_KEYS = {
     "hint.take_upcard": ("card", "deadwood"),

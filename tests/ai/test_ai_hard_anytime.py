@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from ginrummy_desktop.ai import INTERACTIVE_BUDGET_MS
 from ginrummy_desktop.ai.hard import HardPlayer
 
 
@@ -30,14 +31,15 @@ def searching_positions(decisions_from):
     return found
 
 
-def test_budget_is_honoured(searching_positions):
+@pytest.mark.parametrize("budget", [150, INTERACTIVE_BUDGET_MS])
+def test_budget_is_honoured(searching_positions, budget):
     for view, legal in searching_positions[:4]:
-        player = HardPlayer(seed=3, budget_ms=150)
+        player = HardPlayer(seed=3, budget_ms=budget)
         t0 = time.perf_counter()
         action = player.choose(view, legal)
         elapsed = (time.perf_counter() - t0) * 1000
         assert action in legal
-        assert elapsed <= 150 + 100, elapsed
+        assert elapsed <= budget + 100, elapsed
         assert player.last_samples >= 4  # it did use the time
 
 

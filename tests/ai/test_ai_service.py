@@ -1,0 +1,61 @@
+"""The decision server of the AI child process (ai/service.py): one protocol for every
+player, ``choose(view, legal, cancel=...)``; an error is reported, never retried."""
+
+from __future__ import annotations
+
+import threading
+from multiprocessing import Pipe
+
+from ginrummy_desktop.ai import service
+from ginrummy_desktop.engine import Match
+
+
+class _Fake:
+    """A player that follows the protocol and records the cancel object it was given."""
+
+    def __init__(self):
+        self.cancels = []
+
+    def choose(self, view, legal, cancel=None):
+        self.cancels.append(cancel)
+        return legal[-1]
+
+
+class _OldStyle:
+    """A player without the cancel argument: a bug the server must surface, not hide."""
+
+    def choose(self, view, legal):
+        return legal[0]
+
+
+def _serve_with(monkeypatch, player):
+    monkeypatch.setattr(service, "make_player", lambda level, seed: player)
+    parent, child = Pipe()
+    cancel = threading.Event()
+    t = threading.Thread(target=service.serve, args=(child, cancel), daemon=True)
+    t.start()
+    return parent, cancel, t
+
+
+def test_every_request_passes_the_cancel_event(monkeypatch):
+    fake = _Fake()
+    conn, cancel, t = _serve_with(monkeypatch, fake)
+    m = Match(seed=2)
+    legal = m.legal_actions()
+    conn.send(("hard", 1, m.view(m.to_act), legal))
+    status, action, _ms = conn.recv()
+    assert status == "ok" and action == legal[-1]
+    assert fake.cancels == [cancel]
+    conn.send(None)
+    t.join(5)
+    assert not t.is_alive()
+
+
+def test_a_player_without_cancel_is_an_error_not_a_retry(monkeypatch):
+    conn, _, t = _serve_with(monkeypatch, _OldStyle())
+    m = Match(seed=2)
+    conn.send(("hard", 1, m.view(m.to_act), m.legal_actions()))
+    status, text, _ = conn.recv()
+    assert status == "error" and "TypeError" in text
+    conn.send(None)
+    t.join(5)
