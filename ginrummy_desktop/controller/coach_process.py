@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import multiprocessing
 import threading
 
 log = logging.getLogger(__name__)
@@ -27,7 +26,7 @@ class CoachProcess:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._ctx = multiprocessing.get_context("spawn")  # never fork a process with Qt
+        self._ctx = None  # multiprocessing loads with the first child
         self._cancel = None
         self._proc = None
         self._conn = None
@@ -40,6 +39,10 @@ class CoachProcess:
             raise CoachProcessError("the coach process was shut down")
         from ..review.coach_service import serve
 
+        if self._ctx is None:
+            import multiprocessing
+
+            self._ctx = multiprocessing.get_context("spawn")  # never fork a process with Qt
         if self._cancel is None:
             self._cancel = self._ctx.Event()
         parent, child = self._ctx.Pipe()
