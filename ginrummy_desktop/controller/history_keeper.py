@@ -9,19 +9,18 @@ a hand ends, or when Game → History opens — so start-up never waits for it.
 from __future__ import annotations
 
 import logging
-import secrets
 from dataclasses import replace
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..persistence.history import GameEntry, HandEntry, History, HistoryStore
-from ..review import PlayedHand, hand_from_text, hand_to_text
-from ..review.hand import dealt_deck, finished_hand
-from ..review.notation import DATE_FORMAT
 from ..vocabulary import LEVELS
-from .file_notices import problem_text
 from .table_state import HUMAN
+
+if TYPE_CHECKING:  # the history, the notation and the replay load with the first hand ended
+    from ..persistence.history import History, HistoryStore
+    from ..review import PlayedHand
 
 log = logging.getLogger(__name__)
 
@@ -34,8 +33,11 @@ def first_deal_key(deck) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
 
 
-def now_text() -> str:
-    return datetime.now().strftime(DATE_FORMAT)
+def date_text(when: datetime) -> str:
+    """``when`` as the notation and the history write dates."""
+    from ..review.notation import DATE_FORMAT
+
+    return when.strftime(DATE_FORMAT)
 
 
 class HistoryKeeper(QObject):
@@ -58,14 +60,22 @@ class HistoryKeeper(QObject):
         self.controller = controller
         # The keeper's data folder, install key and writer, and whether to write at all.
         self.keeper = keeper
-        self.store = HistoryStore(keeper.data_dir, keeper.secret)
+        self._store: HistoryStore | None = None
         self._history: History | None = None
         self._current: str | None = None  # the id of the current game's entry
-        self._started = now_text()
+        self._started = datetime.now()
         self.last_hand: PlayedHand | None = None  # the latest hand finished at this table
         controller.gameStarted.connect(self._game_started)
         controller.handFinished.connect(self._hand_finished)
         controller.gameFinished.connect(self._game_finished)
+
+    @property
+    def store(self) -> HistoryStore:
+        if self._store is None:
+            from ..persistence.history import HistoryStore
+
+            self._store = HistoryStore(self.keeper.data_dir, self.keeper.secret)
+        return self._store
 
     @property
     def history(self) -> History:
@@ -73,6 +83,8 @@ class HistoryKeeper(QObject):
         if self._history is None:
             self._history, problem = self.store.load()
             if problem is not None:
+                from .file_notices import problem_text
+
                 self.problem.emit("history", problem_text(problem, "history"))
         return self._history
 
@@ -86,6 +98,8 @@ class HistoryKeeper(QObject):
         entry = next((h for h in game.hands if h.number == number), None) if game else None
         if entry is None:
             raise KeyError(f"no hand {number} in game {game_id}")
+        from ..review import hand_from_text
+
         return hand_from_text(entry.text)
 
     def latest_hand(self) -> PlayedHand | None:
@@ -96,6 +110,8 @@ class HistoryKeeper(QObject):
         game = self.history.game(self._current) if self._current else None
         if game is None or not game.hands:
             return None
+        from ..review import hand_from_text
+
         try:
             return hand_from_text(game.hands[-1].text)
         except ValueError as e:
@@ -107,10 +123,12 @@ class HistoryKeeper(QObject):
     def _game_started(self) -> None:
         m = self.controller.match
         self._current = None
-        self._started = now_text()
+        self._started = datetime.now()
         self.last_hand = None
         if m is None or not m.results:
             return  # a fresh game: its entry is made when its first hand ends
+        from ..review.hand import dealt_deck
+
         # A resumed game: continue its entry.
         key = first_deal_key(dealt_deck(m, 1))
         game = next((g for g in self.history.games if g.key == key and g.status == "playing"), None)
@@ -119,11 +137,17 @@ class HistoryKeeper(QObject):
 
     @Slot(object)
     def _hand_finished(self, result) -> None:
+        import secrets
+
+        from ..persistence.history import GameEntry, HandEntry
+        from ..review import hand_to_text
+        from ..review.hand import dealt_deck, finished_hand
+
         m = self.controller.match
         level = self.controller.opponent_level
         level = level if level in LEVELS else ""
         try:
-            hand = finished_hand(m, HUMAN, level, now_text())
+            hand = finished_hand(m, HUMAN, level, date_text(datetime.now()))
             text = hand_to_text(hand)
         except ValueError as e:  # a hand that does not replay would be an engine bug
             log.error("the finished hand could not be recorded: %s", e)
@@ -138,7 +162,7 @@ class HistoryKeeper(QObject):
         if game is None:
             game = GameEntry(
                 id=secrets.token_hex(8),
-                started=self._started,
+                started=date_text(self._started),
                 level=level,
                 key=first_deal_key(dealt_deck(m, 1)),
                 status="playing",
