@@ -100,6 +100,7 @@ class GameKeeper(QObject):
         controller.stateChanged.connect(self._changed)
         controller.handFinished.connect(self._hand_finished)
         controller.gameFinished.connect(self._game_finished)
+        controller.gameAbandoned.connect(self._game_abandoned)
 
     def report_load_problems(self) -> None:
         """Emit what went wrong while loading the statistics (once the window listens)."""
@@ -182,6 +183,15 @@ class GameKeeper(QObject):
         if level is None:
             return
         self.stats.record_game(level, winner, self.controller.match.scores, HUMAN)
+        self._save_stats()
+
+    @Slot()
+    def _game_abandoned(self) -> None:
+        """A game given up for a new one counts as lost (no shopping for a better deal)."""
+        level = self._level()
+        if level is None:
+            return
+        self.stats.record_game(level, 1 - HUMAN, self.controller.match.scores, HUMAN)
         self._save_stats()
 
     def reset_stats(self) -> None:

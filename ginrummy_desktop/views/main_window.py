@@ -3,6 +3,8 @@ and the one place where messages reach the player (``notify``)."""
 
 from __future__ import annotations
 
+import copy
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,6 +18,7 @@ from ..engine import Phase
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import TableModels
+from ..persistence import LevelStats
 from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
 from ..vocabulary import LEVELS
@@ -54,6 +57,7 @@ class MainWindow(QMainWindow):
         self._boxes: list[Callable[[], QMessageBox]] = []
         self.current_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
+        self.new_game_box: QMessageBox | None = None
         self.keeper = GameKeeper(self.controller, settings.data_dir, self)
         self.keeper.persist = persist  # off for --screenshot runs
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
@@ -75,6 +79,10 @@ class MainWindow(QMainWindow):
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
         self.controller.gameStarted.connect(self._hide_result)
+        self.controller.gameStarted.connect(self._game_started)
+        self._game_clock = time.monotonic()
+        self._stats_before = None  # the level's statistics when this game began
+        self.game_over_dialog = None
         self.controller.stateChanged.connect(self._update_last_hand_action)
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
@@ -104,10 +112,11 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.play_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        g, p, h = self.game_menu, self.play_menu, self.help_menu
+        g, p, h, v = self.game_menu, self.play_menu, self.help_menu, self.view_menu
         a = self.actions_by_name = {}
-        a["new"] = self._action(g, self.new_game, QKeySequence.StandardKey.New)
+        a["new"] = self._action(g, self.request_new_game, QKeySequence.StandardKey.New)
         a["next"] = self._action(g, c.nextHand, "N")
         a["scores"] = self._action(g, self.show_scores, "Ctrl+T")
         a["last_hand"] = self._action(g, self.show_last_hand, "Ctrl+R")
@@ -134,10 +143,15 @@ class MainWindow(QMainWindow):
         a["sort_melds"] = self._action(p, lambda: t.sort_hand("melds"), "Ctrl+1")
         a["sort_rank"] = self._action(p, lambda: t.sort_hand("rank"), "Ctrl+2")
         a["sort_suit"] = self._action(p, lambda: t.sort_hand("suit"), "Ctrl+3")
+        a["move_log"] = self._action(v, t.set_log_visible, "Ctrl+L")
+        a["move_log"].setCheckable(True)
+        a["move_log"].setChecked(t.log_box.isVisibleTo(t))
+        a["pile"] = self._action(v, self.show_pile_browser, "Ctrl+D")
         a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
         a["about"] = self._action(h, self.show_about)
         self.last_hand_action = a["last_hand"]
         self.new_action = a["new"]
+        self.next_action = a["next"]
         self._update_last_hand_action()
 
     def retranslate_ui(self) -> None:
@@ -146,6 +160,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         texts = {
             "new": self.tr("&New game"),
@@ -168,6 +183,8 @@ class MainWindow(QMainWindow):
             "sort_melds": self.tr("Sort by melds"),
             "sort_rank": self.tr("Sort by rank"),
             "sort_suit": self.tr("Sort by suit"),
+            "move_log": self.tr("Move log"),
+            "pile": self.tr("Look through the discard pile"),
             "rules": self.tr("Rules"),
             "about": self.tr("About"),
         }
@@ -191,11 +208,90 @@ class MainWindow(QMainWindow):
 
     def _update_last_hand_action(self, *_) -> None:
         if hasattr(self, "last_hand_action"):
-            self.last_hand_action.setEnabled(bool(self.controller.state.results))
+            state = self.controller.state
+            self.last_hand_action.setEnabled(bool(state.results))
+            # "Deal the next hand" only between hands (a hand in play is never dealt over).
+            self.next_action.setEnabled(state.view is not None and state.over)
+            view = state.view
+            self.actions_by_name["pile"].setEnabled(view is not None and len(view.discard_pile) > 0)
 
     def _result_accepted(self) -> None:
-        if not self._result_dialog.review:
+        if self._result_dialog.game_over:
+            self.show_game_over()
+        elif not self._result_dialog.review:
             self.controller.nextHand()
+
+    def _game_started(self) -> None:
+        self._game_clock = time.monotonic()
+        stats = self.keeper.stats.levels.get(self.controller.opponent_level)
+        self._stats_before = copy.copy(stats) if stats is not None else LevelStats()
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.hide()
+
+    def show_game_over(self):
+        """The summary of the game just ended (from the last hand's result): the final
+        score with every bonus, how it went, the statistics it changed, Play again."""
+        from ..controller.game_summary import summarise
+        from .game_over import GameOverDialog
+
+        state = self.controller.state
+        if state.view is None or state.view.phase is not Phase.GAME_OVER:
+            return None
+        level = self.controller.opponent_level
+        after = self.keeper.stats.levels.get(level) if level in LEVELS else None
+        dlg = GameOverDialog(
+            summarise(state.results, state.view.rules, state.winner),
+            level,
+            self._stats_before if after is not None else None,
+            after,
+            time.monotonic() - self._game_clock,
+            self,
+        )
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(self.new_game)
+        dlg.rejected.connect(self._back_to_table)
+        dlg.destroyed.connect(lambda *_: setattr(self, "game_over_dialog", None))
+        self.game_over_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def game_in_progress(self) -> bool:
+        view = self.controller.state.view
+        return view is not None and view.phase is not Phase.GAME_OVER
+
+    def request_new_game(self) -> None:
+        """Game → New game (Ctrl+N): a game in progress is only given up after the player
+        says so, and then counts as lost."""
+        if not self.game_in_progress():
+            self.new_game()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Gin Rummy"),
+            self.tr("Give up the game in progress and start a new one?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setInformativeText(self.tr("A game given up counts as lost in your statistics."))
+        give_up = box.addButton(
+            self.tr("Give up and start anew"), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered(button) -> None:
+            self.new_game_box = None
+            if button is give_up and self.game_in_progress():
+                self.controller.abandonGame()
+                self.new_game()
+            else:
+                self._back_to_table()
+
+        box.buttonClicked.connect(answered)
+        box.give_up_button, box.keep_button = give_up, keep
+        self.new_game_box = box
+        box.open()
 
     def new_game(self) -> None:
         """A new game with the settings' level and rules (changed ones apply from here)."""
@@ -376,10 +472,18 @@ class MainWindow(QMainWindow):
         dlg.open()
         return dlg
 
-    def show_pile_browser(self) -> None:
+    def show_pile_browser(self):
+        """The discard pile card by card, with who threw each (a window, not a blocking
+        loop: the game's timers and the computer go on behind it)."""
         from .pile_browser import PileBrowser
 
-        PileBrowser(self.renderer, self.models.pile, self).exec()
+        if self.controller.state.view is None:
+            return None
+        dlg = PileBrowser(self.renderer, self.models.pile, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.finished.connect(self._back_to_table)
+        dlg.open()
+        return dlg
 
     def show_rules(self) -> RulesDialog:
         from .dialogs import RulesDialog

@@ -247,7 +247,14 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
     tr = QCoreApplication.translate
     status = [fill(tr("IllegalAction", src), longest, 99, 10) for src in ILLEGAL_REASONS.values()]
     status += [
-        fill(tr("Narrator", "Knock by discarding the card %1? Confirm, or cancel."), longest),
+        fill(
+            tr(
+                "Narrator",
+                "Knock by discarding the card %1? Press Confirm knock (Enter), or pick "
+                "another lit card.",
+            ),
+            longest,
+        ),
         tr("Narrator", "You won the game! Start a new game when you are ready."),
         tr("Narrator", "The computer won the game. Start a new game when you are ready."),
     ]
