@@ -105,8 +105,7 @@ def status_text(state: TableState) -> str:
                     card_name(state.knock.card),
                 )
             return Narrator.tr(
-                "Click the lit card you want to discard as you knock (or go to it and press "
-                "Enter), or cancel."
+                "Click a lit card to discard it as you knock (or Enter on it); Esc cancels."
             )
         if state.can_gin:
             return Narrator.tr("Discard a card — or go gin")

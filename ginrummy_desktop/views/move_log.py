@@ -1,55 +1,49 @@
 """The move log beside the table: every move of this hand, oldest first, the newest in
 view. Rows come from ``MoveLogModel``; the player's moves and the computer's are told apart
-by a coloured mark and by their words ("You …", "The computer …")."""
+by a coloured mark as well as by their words ("You …", "The computer …")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QTextOption
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate
 
 from ..models import CardRoles
-from .card_paint import TEXT_ON_FELT
 
 YOU_MARK = QColor("#8fd18f")
 COMPUTER_MARK = QColor("#f2b81c")
+STYLE = (
+    "QListView { background: transparent; color: #f4f1e6; font-size: 12px; }"
+    "QScrollBar:vertical { width: 8px; background: transparent; margin: 0; }"
+    "QScrollBar::handle:vertical { background: rgba(255, 255, 255, 90); border-radius: 4px;"
+    " min-height: 24px; }"
+    "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+    "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+)
+
+
+def _dot(colour: QColor) -> QPixmap:
+    pm = QPixmap(8, 8)
+    pm.fill(colour)
+    return pm
 
 
 class MoveDelegate(QStyledItemDelegate):
-    """One move: a mark for who moved, then the sentence, wrapped to the log's width."""
+    """The standard wrapped text, with the mover's mark as its decoration."""
 
-    MARK = 12
-
-    def _text_rect(self, option) -> QRectF:
-        return QRectF(option.rect).adjusted(self.MARK, 1, -2, -1)
-
-    def sizeHint(self, option, index) -> QSize:
-        width = max(60, (option.widget.viewport().width() if option.widget else 200) - 16)
-        fm = QFontMetrics(option.font)
-        text = index.data() or ""
-        rect = fm.boundingRect(0, 0, width - self.MARK, 10_000, Qt.TextFlag.TextWordWrap, text)
-        return QSize(width, rect.height() + 4)
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        painter.save()
+    def initStyleOption(self, option, index) -> None:
+        super().initStyleOption(option, index)
         seat = index.data(CardRoles.Seat)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(YOU_MARK if seat == 0 else COMPUTER_MARK)
-        fm = QFontMetrics(option.font)
-        y = option.rect.top() + 2 + fm.ascent() / 2
-        painter.drawEllipse(QRectF(option.rect.left() + 1, y - 3, 7, 7))
-        painter.setPen(TEXT_ON_FELT)
-        painter.setFont(option.font)
-        text_option = QTextOption()
-        text_option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        painter.drawText(self._text_rect(option), index.data() or "", text_option)
-        painter.restore()
+        option.features |= option.ViewItemFeature.HasDecoration
+        option.icon = _ICONS[0 if seat == 0 else 1]
+        option.decorationSize = QSize(8, 8)
 
 
 class MoveLogView(QListView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        if not _ICONS:
+            _make_icons()
         self.setItemDelegate(MoveDelegate(self))
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
@@ -59,8 +53,11 @@ class MoveLogView(QListView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.setStyleSheet("QListView { background: transparent; font-size: 12px; }")
+        self.setIconSize(QSize(8, 8))
+        self.setSpacing(1)
+        self.setStyleSheet(STYLE)
         self.viewport().setAutoFillBackground(False)
 
     def setModel(self, model) -> None:
@@ -73,7 +70,6 @@ class MoveLogView(QListView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # the rows' heights follow the width (wrapping)
         self.scrollToBottom()
 
     def newest_visible(self) -> bool:
@@ -84,3 +80,12 @@ class MoveLogView(QListView):
         self.doItemsLayout()
         rect = self.visualRect(self.model().index(n - 1, 0))
         return self.viewport().rect().contains(rect)
+
+
+_ICONS: list = []
+
+
+def _make_icons() -> None:
+    from PySide6.QtGui import QIcon
+
+    _ICONS[:] = [QIcon(_dot(YOU_MARK)), QIcon(_dot(COMPUTER_MARK))]

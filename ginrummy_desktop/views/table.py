@@ -184,6 +184,8 @@ class TableWidget(QWidget):
         self.level_label = QLabel(self.panel)
         for lbl in (self.you_score, self.cpu_score):
             lbl.setStyleSheet("font-size: 18px; font-weight: bold;")
+        for lbl in (self.target_label, self.hand_label, self.level_label):
+            lbl.setWordWrap(True)
         for row, lbl in enumerate(
             (self.you_score, self.cpu_score, self.target_label, self.hand_label, self.level_label)
         ):
@@ -359,9 +361,11 @@ class TableWidget(QWidget):
         h, w = self.height(), self.width()
         self.melds_view.set_card_width(max(34, min(100, int(h * 0.095))))
         self.side.setFixedWidth(max(180, min(270, int(w * 0.2))))
-        # The status line keeps room for two lines of its text at any height.
-        self.status_label.setFixedHeight(58 if h >= 680 else 46)
+        # The status line keeps room for two lines of its text at any height; the hand
+        # keeps a third of the height, so its cards stay readable on an 800×600 screen.
+        self.status_label.setFixedHeight(58 if h >= 680 else 44)
         self._status_style(self._refusal.isActive())
+        self.hand_view.setMinimumHeight(max(110, int(h * 0.31)))
 
     # ------------------------------------------------------------------ state → screen
     @Slot(object)
@@ -486,8 +490,9 @@ class TableWidget(QWidget):
 
     def _status_style(self, warning: bool) -> None:
         colour = "#ffd54f" if warning else "#ffffff"
+        size = 21 if self.height() >= 680 else 17
         self.status_label.setStyleSheet(
-            "QLabel#status { color: " + colour + "; font-size: 21px; font-weight: bold; }"
+            f"QLabel#status {{ color: {colour}; font-size: {size}px; font-weight: bold; }}"
         )
 
     @Slot(str, str)
