@@ -532,15 +532,14 @@ class MainWindow(QMainWindow):
         from .hand_view import HandView
 
         t = self.table
-        views = (t.hand_view, t.opponent_view, t.stock_view, t.pile_view)
+        views = (t.opponent_view, t.stock_view, t.pile_view)
         if self.settings.card_size == "large":
             for v in views:
                 v.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX: as large as the room allows
+            t.set_hand_cap(None)
             return
         width = self.settings.hand_card_width
-        t.hand_view.setMaximumHeight(
-            round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4
-        )
+        t.set_hand_cap(round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4)
         small = round(width * 0.73)
         t.opponent_view.setMaximumHeight(round(small * CARD_ASPECT) + 32)
         for v in (t.stock_view, t.pile_view):

@@ -79,6 +79,7 @@ class TableWidget(QWidget):
         self.state: TableState = controller.state
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
+        self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
         self._build_views()
@@ -128,6 +129,7 @@ class TableWidget(QWidget):
         self.move_label.setFixedHeight(20)
         self.deadwood_label = QLabel(self)
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
+        self.deadwood_label.setFixedHeight(22)  # empty or not, the hand stays where it is
         self.melds_title = QLabel(self)
         self.melds_title.setStyleSheet(LABEL_STYLE + "font-size: 13px; font-weight: bold;")
         self._refusal = QTimer(self)
@@ -208,6 +210,9 @@ class TableWidget(QWidget):
         self.move_log.setModel(self.models.moves)
         col.addWidget(self.log_title)
         col.addWidget(self.move_log, 1)
+        # Its rows never push the table around: it gets the room the score panel leaves.
+        self.move_log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.log_box.setVisible(self.settings.show_move_log)
 
     def set_log_visible(self, on: bool) -> None:
@@ -365,7 +370,20 @@ class TableWidget(QWidget):
         # keeps a third of the height, so its cards stay readable on an 800×600 screen.
         self.status_label.setFixedHeight(58 if h >= 680 else 44)
         self._status_style(self._refusal.isActive())
-        self.hand_view.setMinimumHeight(max(110, int(h * 0.31)))
+        self._size_hand()
+
+    def set_hand_cap(self, height: int | None) -> None:
+        """The hand's tallest height (the Card size setting); None: as the room allows."""
+        self._hand_cap = height
+        self._size_hand()
+
+    def _size_hand(self) -> None:
+        # A fixed share of the height: the only flexible part of the table is then the
+        # upper half, so nothing below it moves when texts or the move log change.
+        height = max(110, int(self.height() * 0.34))
+        if self._hand_cap is not None:
+            height = min(height, self._hand_cap)
+        self.hand_view.setFixedHeight(height)
 
     # ------------------------------------------------------------------ state → screen
     @Slot(object)
