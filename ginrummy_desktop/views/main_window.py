@@ -12,9 +12,18 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from ..controller import GameController, GameKeeper
+from ..controller import HUMAN, GameController, GameKeeper
 from ..controller.keeper import problem_text, write_problem_text
-from ..engine import Phase
+from ..engine import (
+    Discarded,
+    DrewStock,
+    GameEnded,
+    HandEnded,
+    HandStarted,
+    Knocked,
+    Phase,
+    TookDiscard,
+)
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import TableModels
@@ -27,6 +36,28 @@ from .table import TableWidget
 if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
     from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
     from .stats_dialog import StatsDialog
+
+
+def sounds_for(events) -> list[str]:
+    """The sounds that tell one step's events (``vocabulary.SOUNDS``)."""
+    names: list[str] = []
+    ended = None
+    for e in events:
+        if isinstance(e, HandStarted):
+            names.append("deal")
+        elif isinstance(e, (DrewStock, TookDiscard)):
+            names.append("draw")
+        elif isinstance(e, Discarded):
+            names.append("discard")
+        elif isinstance(e, Knocked):
+            names.append("gin" if e.gin else "knock")
+        elif isinstance(e, HandEnded) and e.result.winner is not None:
+            ended = "win" if e.result.winner == HUMAN else "lose"
+        elif isinstance(e, GameEnded):
+            ended = "win" if e.winner == HUMAN else "lose"
+    if ended is not None:
+        names.append(ended)
+    return names
 
 
 class MainWindow(QMainWindow):
@@ -84,6 +115,11 @@ class MainWindow(QMainWindow):
         self._stats_before = None  # the level's statistics when this game began
         self.game_over_dialog = None
         self.controller.stateChanged.connect(self._update_last_hand_action)
+        from ..sound import SoundPlayer
+
+        self.sound = SoundPlayer(settings.sound, settings.sound_volume)
+        self.controller.eventsOccurred.connect(self._play_sounds)
+        self.controller.gameStarted.connect(lambda: self.sound.play("deal"))
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self.retranslate_ui()
@@ -220,6 +256,13 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         elif not self._result_dialog.review:
             self.controller.nextHand()
+
+    def _play_sounds(self, events) -> None:
+        """The card sounds of one step: deal, draw, discard, knock or gin, and at the end
+        of a hand or game whether the player won or lost."""
+        names = sounds_for(events)
+        if names:
+            self.sound.play(*names)
 
     def _game_started(self) -> None:
         self._game_clock = time.monotonic()
@@ -515,6 +558,8 @@ class MainWindow(QMainWindow):
         self.renderer.four_colour = s.four_colour
         self.renderer.back = s.card_back
         self.controller.setPaceMs(s.pace_ms)
+        self.sound.set_enabled(s.sound)
+        self.sound.set_volume(s.sound_volume)
         # The level and the rules take effect at the next new game (the dialog says so).
         self.controller.setLevel(s.level)
         self.controller.setRules(s.rules())
@@ -612,4 +657,5 @@ class MainWindow(QMainWindow):
             self.settings.sync()
             self.controller.shutdown()
             self.keeper.close()
+            self.sound.shutdown()
         super().closeEvent(event)
