@@ -111,19 +111,17 @@ def build(window, scene: str):
     """Play to ``scene``; return the dialog to show over the table, if any."""
     c = window.controller
     m = lambda: c.match  # noqa: E731 - a new game makes a new match
-    if scene in ("midhand", "guide"):
+    if scene == "guide":  # the very first note, on the first turn
         c.startGame(31)
-        pilot = Pilot(window, 5)
-        turns = 0 if scene == "guide" else 4
-
-        def mid():
-            state = c.state
-            return state.discarding and len(state.moves) >= turns and state.drawn_card is not None
-
-        pilot.until(mid)
-        if scene == "guide":
-            window.start_guide()
-            pump()
+        Pilot(window, 5).until(lambda: c.state.my_turn)
+        window.start_guide()
+        pump()
+        return None
+    if scene == "midhand":
+        c.startGame(31)
+        Pilot(window, 5).until(
+            lambda: c.state.discarding and len(c.state.moves) >= 6 and c.state.drawn_card
+        )
         return None
     if scene == "knock":
         c.startGame(12)

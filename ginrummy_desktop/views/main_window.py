@@ -123,6 +123,9 @@ class MainWindow(QMainWindow):
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self.retranslate_ui()
+        self.table.guide.finished.connect(self._guide_finished)
+        if persist and not settings.guide_done:
+            self.table.guide.start()  # the very first start: the guide shows the first hand
         self._closing = False
         geometry = settings.window_geometry
         if not geometry.isEmpty():
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         a["move_log"].setChecked(t.log_box.isVisibleTo(t))
         a["pile"] = self._action(v, self.show_pile_browser, "Ctrl+D")
         a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
+        a["guide"] = self._action(h, self.start_guide)
         a["about"] = self._action(h, self.show_about)
         self.last_hand_action = a["last_hand"]
         self.new_action = a["new"]
@@ -222,6 +226,7 @@ class MainWindow(QMainWindow):
             "move_log": self.tr("Move log"),
             "pile": self.tr("Look through the discard pile"),
             "rules": self.tr("Rules"),
+            "guide": self.tr("First-game guide"),
             "about": self.tr("About"),
         }
         for name, text in texts.items():
@@ -256,6 +261,14 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         elif not self._result_dialog.review:
             self.controller.nextHand()
+
+    def start_guide(self) -> None:
+        """Help → First-game guide: its notes again, from the first, as their moments come."""
+        self.table.guide.start()
+        self._back_to_table()
+
+    def _guide_finished(self) -> None:
+        self.settings.guide_done = True
 
     def _play_sounds(self, events) -> None:
         """The card sounds of one step: deal, draw, discard, knock or gin, and at the end

@@ -41,6 +41,7 @@ from ..models import CardRoles, TableModels, by_rank
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import Settings
 from ..vocabulary import SORT_MODES
+from .guide import FirstGameGuide
 from .hand_view import HandView
 from .melds_view import MeldsView
 from .move_log import MoveLogView
@@ -90,6 +91,7 @@ class TableWidget(QWidget):
         self._build_log()
         self._build_layout()
         self._connect()
+        self.guide = FirstGameGuide(self)
         self.setMinimumSize(*MIN_SIZE)
         self.retranslate_ui()
 
@@ -341,6 +343,8 @@ class TableWidget(QWidget):
         for view in (self.hand_view, self.stock_view, self.pile_view, self.melds_view):
             view.retranslate_ui()
         self.opponent_view.retranslate_ui()
+        if hasattr(self, "guide"):
+            self.guide.retranslate_ui()
         self.show_state(self.state)
 
     # ------------------------------------------------------------------ painting
@@ -371,6 +375,8 @@ class TableWidget(QWidget):
         self.status_label.setFixedHeight(58 if h >= 680 else 44)
         self._status_style(self._refusal.isActive())
         self._size_hand()
+        if hasattr(self, "guide"):
+            self.guide.place()
 
     def set_hand_cap(self, height: int | None) -> None:
         """The hand's tallest height (the Card size setting); None: as the room allows."""
@@ -421,6 +427,8 @@ class TableWidget(QWidget):
         if not self._refusal.isActive():
             self.status_label.setText(state.status)
         self.move_label.setText(state.detail or state.last_move)
+        if hasattr(self, "guide"):
+            self.guide.show_state(state)
 
     def _follow_focus(self, state: TableState) -> None:
         """The keyboard is on the hand whenever it is the player's turn, and the focus goes
