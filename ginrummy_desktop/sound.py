@@ -77,6 +77,9 @@ class MiniaudioOutput:
 
     def open(self) -> None:
         _quiet_alsa()
+        # miniaudio's compiled part loads cffi's backend by itself; named here so that a
+        # frozen bundle (PyInstaller) sees it and carries it.
+        import _cffi_backend  # noqa: F401
         import miniaudio
 
         device = miniaudio.PlaybackDevice(

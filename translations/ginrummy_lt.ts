@@ -270,6 +270,59 @@
     </message>
 </context>
 <context>
+    <name>FirstGameGuide</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+167"/>
+        <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
+        <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the stock. Each turn starts with a card from the stock (click it, drag it into your hand, or press S) or the top card of the discard pile.</source>
+        <translation>Tai traukimo kaladė. Kiekvienas ėjimas prasideda korta iš kaladės (spustelėkite ją, nutempkite į ranką arba paspauskite S) arba viršutine numestų kortų krūvos korta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand. The card you just drew has a gold star. Now throw one card: drag it onto the discard pile, double-click it, or go to it with the arrows and press Enter. Drag cards (or Shift+arrows) to arrange them your way.</source>
+        <translation>Jūsų ranka. Ką tik ištraukta korta pažymėta auksine žvaigžde. Dabar išmeskite vieną kortą: nutempkite ją ant krūvos, spustelėkite ją dukart arba pasirinkite rodyklėmis ir paspauskite Enter. Kortas galite išsidėlioti savaip – tempdami arba Shift+rodyklėmis.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards that form a meld — three or more of a rank, or a run of three or more in one suit — share a coloured bracket and mark under them. Melds cost nothing at the end of a hand.</source>
+        <translation>Kortos, sudarančios kombinaciją – tris ar daugiau to paties rango arba trijų ar daugiau iš eilės tos pačios masties seką, – po savimi turi bendrą spalvotą skliaustą ir ženklą. Kombinacijos dalijimo pabaigoje taškų nekainuoja.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood is what the cards outside your melds are worth (face cards 10, aces 1). Keep it low: once a discard leaves 10 or less, you may knock.</source>
+        <translation>Nesujungtų kortų vertė – tai kortų, nepatekusių į kombinacijas, taškai (paveikslėliai po 10, tūzai po 1). Stenkitės, kad ji būtų maža: kai išmetus kortą lieka 10 ar mažiau, galite stuktelėti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may knock now: press Knock (K), click the lit card to throw, and confirm. Your melds go down and the lower deadwood wins the hand. No deadwood at all is gin (G), worth a bonus.</source>
+        <translation>Dabar galite stuktelėti: paspauskite „Stukterėti“ (K), spustelėkite paryškintą kortą, kurią išmesite, ir patvirtinkite. Jūsų kombinacijos atidengiamos, o dalijimą laimi mažesnė nesujungtų kortų vertė. Jei nesujungtų kortų visai nėra – tai gin (G) su premija.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer knocked and laid its melds down here. Drag your cards that fit its melds onto them (or press L for the best lay-offs): they no longer count against you. Then press Done (D).</source>
+        <translation>Kompiuteris stuktelėjo ir čia atidengė savo kombinacijas. Nutempkite ant jų savo kortas, kurios prie jų tinka (arba paspauskite L – bus pridėtos geriausios): jos nebeskaičiuojamos prieš jus. Tada paspauskite „Baigti“ (D).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>First game</source>
+        <translation>Pirmoji partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Got it (Space)</source>
+        <translation>Supratau (tarpas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the guide</source>
+        <translation>Praleisti vedlį</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
@@ -303,9 +356,143 @@
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
+        <source>Game over</source>
+        <translation>Partija baigta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You won the game, %1 to %2!</source>
+        <translation>Laimėjote partiją %1:%2!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the game, %2 to %1.</source>
+        <translation>Partiją laimėjo kompiuteris, %2:%1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics</source>
+        <translation>Jūsų statistika</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play again</source>
+        <translation>Žaisti dar kartą</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+30"/>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Computer</source>
+        <translation>Kompiuteris</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Points from hands</source>
+        <translation>Taškai už dalijimus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus, doubled for a shutout</source>
+        <translation>Premija už partiją, dviguba už sausą pergalę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game bonus</source>
+        <translation>Premija už partiją</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box bonus for hands won</source>
+        <translation>Premija už laimėtus dalijimus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final score</source>
+        <translation>Galutinis rezultatas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played without game bonuses.</source>
+        <translation>Žaista be partijos premijų.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hands won</source>
+        <translation>Laimėta dalijimų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocks</source>
+        <translation>Stukterėjimai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts</source>
+        <translation>Undercut</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hands played: %1 (drawn: %2) against %3.</source>
+        <translation>Sužaista dalijimų: %1 (lygiųjų: %2), varžovas: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best hand: hand %1, %2, +%3.</source>
+        <translation>Geriausias dalijimas: %1-asis, %2, +%3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time played: under a minute.</source>
+        <translation>Žaista mažiau nei minutę.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time played: %n min.</source>
+        <translation>
+            <numerusform>Žaista: %n min.</numerusform>
+            <numerusform>Žaista: %n min.</numerusform>
+            <numerusform>Žaista: %n min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game is not counted in the statistics.</source>
+        <translation>Ši partija į statistiką neįskaičiuojama.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against %1:</source>
+        <translation>Prieš varžovą %1:</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+230"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -323,7 +510,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+96"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+140"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -333,7 +520,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -540,20 +727,21 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+44"/>
-        <location line="+99"/>
-        <location line="+76"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+81"/>
+        <location line="+119"/>
+        <location line="+126"/>
+        <location line="+50"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-221"/>
         <source>&amp;Game</source>
         <translation>&amp;Žaidimas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New game</source>
         <translation>&amp;Nauja partija</translation>
     </message>
@@ -588,12 +776,12 @@
         <translation>&amp;Išeiti</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>&amp;Play</source>
         <translation>Ė&amp;jimai</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Draw from the stock</source>
         <translation>Traukti iš kaladės</translation>
     </message>
@@ -663,9 +851,29 @@
         <translation>Ž&amp;inynas</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Rodymas</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move log</source>
+        <translation>Ėjimų žurnalas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through the discard pile</source>
+        <translation>Peržiūrėti numestų kortų krūvą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules</source>
         <translation>Taisyklės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-game guide</source>
+        <translation>Pirmosios partijos vedlys</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -673,7 +881,27 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+97"/>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game given up counts as lost in your statistics.</source>
+        <translation>Nutraukta partija statistikoje laikoma pralaimėta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up and start anew</source>
+        <translation>Nutraukti ir pradėti iš naujo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep playing</source>
+        <translation>Žaisti toliau</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -698,7 +926,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+205"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -736,7 +964,7 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+62"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+67"/>
         <source>Run: %1</source>
         <translation>Seka: %1</translation>
     </message>
@@ -792,7 +1020,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+68"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+72"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -855,17 +1083,17 @@
         <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Išmesti šią kortą (%1) ir stukterėti? Patvirtinkite arba atšaukite.</translation>
+        <location line="+6"/>
+        <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
+        <translation>Stuktelėti išmetant kortą %1? Spauskite „Patvirtinti“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you knock (or Enter on it); Esc cancels.</source>
+        <translation>Spustelėkite paryškintą kortą, kurią išmesite stuktelėdami (arba Enter ant jos); Esc – atšaukti.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Stukterint išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Discard a card — or go gin</source>
         <translation>Išmeskite kortą – arba skelbkite gin</translation>
     </message>
@@ -1003,13 +1231,13 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+33"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+37"/>
         <source>The computer&apos;s hand</source>
         <translation>Kompiuterio ranka</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>Rankoje %n korta</numerusform>
@@ -1018,12 +1246,17 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Computer&apos;s deadwood (its melds are on the table)</source>
-        <translation>Kompiuterio nesujungtos kortos (kombinacijos padėtos ant stalo)</translation>
+        <location line="+30"/>
+        <source>deadwood %1</source>
+        <translation>nesujungtos %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meld</source>
+        <translation>kombinacija</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+47"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Kompiuterio ranka: %n korta</numerusform>
@@ -1098,17 +1331,32 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+15"/>
+        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Bottom card first; the last one is on top.</source>
-        <translation>Pirmoji – apatinė korta; paskutinė guli viršuje.</translation>
+        <location line="+3"/>
+        <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
+        <translation>Pirmoji – apatinė korta, paskutinė – viršuje. Po kiekviena korta parašyta, kas ją išmetė.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>upcard</source>
+        <translation>atversta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>jūs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>kompiuteris</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -1116,9 +1364,24 @@
 <context>
     <name>PileModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/piles.py" line="+41"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+45"/>
         <source>Discard pile, top card: %1</source>
         <translation>Numestų kortų krūva, viršutinė korta: %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>dealt as the upcard</source>
+        <translation>atversta dalijant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thrown by you</source>
+        <translation>išmetėte jūs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thrown by the computer</source>
+        <translation>išmetė kompiuteris</translation>
     </message>
 </context>
 <context>
@@ -1129,7 +1392,7 @@
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -1262,20 +1525,20 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
-        <location line="+67"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+132"/>
+        <location line="+69"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+47"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>Next hand</source>
         <translation>Kitas dalijimas</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+23"/>
+        <location line="-46"/>
+        <location line="+24"/>
         <source>Look at the table</source>
         <translation>Žiūrėti į stalą</translation>
     </message>
@@ -1285,7 +1548,7 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game over</source>
         <translation>Partija baigta</translation>
     </message>
@@ -1301,8 +1564,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>New game</source>
-        <translation>Nauja partija</translation>
+        <source>Game summary</source>
+        <translation>Partijos suvestinė</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1516,7 +1779,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+200"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -1546,7 +1809,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/score_model.py" line="+62"/>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+67"/>
         <source>Hand</source>
         <translation>Dalijimas</translation>
     </message>
@@ -1594,21 +1857,26 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
-        <location line="+85"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-213"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Užverti</translation>
+    </message>
+    <message>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+1"/>
+        <source>Totals</source>
+        <translation>Iš viso</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+17"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
         <source>Settings</source>
         <translation>Nustatymai</translation>
     </message>
@@ -1748,7 +2016,22 @@
         <translation>Kalba:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Card sounds</source>
+        <translation>Kortų garsai</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound volume</source>
+        <translation>Garsumas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Garsumas:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -1761,7 +2044,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-259"/>
+        <location line="-277"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -1855,7 +2138,7 @@
         <translation>Užverti</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pergalė</numerusform>
@@ -1938,7 +2221,7 @@
         <translation>Vid. nesujungtų kortų vertė stukteriant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Best game margin</source>
         <translation>Didžiausias partijos skirtumas</translation>
     </message>
@@ -1976,7 +2259,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+115"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+61"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -1988,7 +2271,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-62"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-76"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
@@ -2005,12 +2288,12 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+291"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+342"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Pass (P)</source>
         <translation>Praleisti (P)</translation>
     </message>
@@ -2055,12 +2338,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+161"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-160"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -2075,22 +2358,23 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>See every card in the discard pile</source>
-        <translation>Peržiūrėti visas numestas kortas</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+226"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-224"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location line="+8"/>
+        <source>Moves of this hand</source>
+        <translation>Šio dalijimo ėjimai</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Rank</source>
         <translation>Vertė</translation>
     </message>
@@ -2100,7 +2384,12 @@
         <translation>Mastis</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>See every card in the discard pile and who threw it</source>
+        <translation>Peržiūrėti visas numestas kortas ir kas jas išmetė</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -2115,7 +2404,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -2163,6 +2452,11 @@
         <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Your own order · sort:</source>
+        <translation>Jūsų tvarka · rikiuoti:</translation>
     </message>
 </context>
 </TS>

@@ -25,7 +25,7 @@ HUMAN, COMPUTER = 0, 1
 # What each language shows on a fresh deal where the player (non-dealer) acts first.
 SHOWN = {
     "en": {
-        "menus": ["Game", "Play", "Help"],
+        "menus": ["Game", "Play", "View", "Help"],
         "status": "Take the upcard or pass",
         "pass": "Pass (P)",
         "take": "Take upcard (U)",
@@ -37,7 +37,7 @@ SHOWN = {
         "opponent": "Computer's hand: 10",
     },
     "lt": {
-        "menus": ["Žaidimas", "Ėjimai", "Žinynas"],
+        "menus": ["Žaidimas", "Ėjimai", "Rodymas", "Žinynas"],
         "status": "Imkite atverstą kortą arba praleiskite",
         "pass": "Praleisti (P)",
         "take": "Imti atverstą (U)",
@@ -49,7 +49,7 @@ SHOWN = {
         "opponent": "Kompiuterio ranka: 10 kortų",
     },
     "nl": {
-        "menus": ["Spel", "Spelen", "Help"],
+        "menus": ["Spel", "Spelen", "Beeld", "Help"],
         "status": "Neem de open kaart of pas",
         "pass": "Passen (P)",
         "take": "Open kaart nemen (U)",
