@@ -201,7 +201,8 @@ def test_melds_read_at_a_glance_in_rank_and_suit_order(qtbot, window, script):
         for r in range(hand.rowCount()):
             i = hand.index(r, 0)
             group = i.data(CardRoles.MeldGroup)
-            if group >= 0 and i.data(CardRoles.GroupPosition) == "first":
+            # A bracket (with its word) starts at a "first" or a lone "single" meld card.
+            if group >= 0 and i.data(CardRoles.GroupPosition) in ("first", "single"):
                 starts[group] = starts.get(group, 0) + 1
         assert all(n <= 1 for n in starts.values()), (mode, starts)  # never a bracket per pair
         for r in range(hand.rowCount()):
