@@ -81,8 +81,10 @@ class Robot:
     def click(self, p: QPoint) -> None:
         self.x("mousemove", str(p.x()), str(p.y()), "click", "1")
 
-    def key(self, *keys: str) -> None:
-        self.x("windowfocus", str(int(self.w.winId())), "key", "--delay", "60", *keys)
+    def key(self, *keys: str, window=None) -> None:
+        """Keys to ``window`` (the main window unless a dialog is named)."""
+        win = str(int((window or self.w).winId()))
+        self.x("windowfocus", "--sync", win, "key", "--delay", "60", *keys)
         self.busy_until = time.monotonic() + 0.3 + 0.08 * len(keys)
 
     def shoot(self, name: str) -> None:
@@ -131,7 +133,10 @@ class Robot:
                 self.done = True
                 QTimer.singleShot(500, QApplication.quit)
                 return
-            self.click(centre(dlg.again_button)) if self.mode == "mouse" else self.key("Return")
+            if self.mode == "mouse":
+                self.click(centre(dlg.again_button))
+            else:
+                self.key("Return", window=dlg)
             return
         if box is not None and box.isVisible():
             return
@@ -141,7 +146,7 @@ class Robot:
             if self.mode == "mouse":
                 self.click(centre(rd.next_button))
             else:
-                self.key("Return")
+                self.key("Return", window=rd)
             return
         state = self.c.state
         m = self.c.match

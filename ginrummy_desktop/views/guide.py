@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QS
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Phase
+from ..models import CardRoles
 
 BUBBLE = QColor("#fff8e1")
 EDGE = QColor("#f2b81c")
@@ -32,9 +33,15 @@ def _whole(attr: str):
     return lambda t: (getattr(t, attr), None)
 
 
-def _brackets(t):
+def _first_meld(t):
+    """The first card that is in a meld: the note above the hand points down at it, and
+    at the bracket or mark under it."""
     v = t.hand_view
-    return v, QRect(0, v.height() - v.BRACKET - 4, v.width() // 2, v.BRACKET)
+    hand = t.models.hand
+    for row in range(hand.rowCount()):
+        if hand.index(row, 0).data(CardRoles.MeldGroup) >= 0:
+            return v.viewport(), v.card_rect(row)
+    return v, None
 
 
 def _drawn_card(t):
@@ -58,7 +65,7 @@ STEPS = (
     Step(
         "melds",
         lambda s: s.discarding and not s.knock.active and bool(s.arrangement.melds),
-        _brackets,
+        _first_meld,
         "above",
     ),
     Step(
