@@ -4,267 +4,267 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/cards.py" line="+15"/>
+        <location filename="../ginrummy_desktop/i18n/cards.py" line="+19"/>
         <source>Ace of spades</source>
-        <translation>Pikų tūzas</translation>
+        <translation>pikų tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of spades</source>
-        <translation>Pikų dvejetas</translation>
+        <translation>pikų dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of spades</source>
-        <translation>Pikų trejetas</translation>
+        <translation>pikų trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of spades</source>
-        <translation>Pikų ketvertas</translation>
+        <translation>pikų ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of spades</source>
-        <translation>Pikų penketas</translation>
+        <translation>pikų penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of spades</source>
-        <translation>Pikų šešetas</translation>
+        <translation>pikų šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of spades</source>
-        <translation>Pikų septynetas</translation>
+        <translation>pikų septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of spades</source>
-        <translation>Pikų aštuonetas</translation>
+        <translation>pikų aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of spades</source>
-        <translation>Pikų devynetas</translation>
+        <translation>pikų devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of spades</source>
-        <translation>Pikų dešimtukas</translation>
+        <translation>pikų dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of spades</source>
-        <translation>Pikų valetas</translation>
+        <translation>pikų valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of spades</source>
-        <translation>Pikų dama</translation>
+        <translation>pikų dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of spades</source>
-        <translation>Pikų karalius</translation>
+        <translation>pikų karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of hearts</source>
-        <translation>Širdžių tūzas</translation>
+        <translation>širdžių tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of hearts</source>
-        <translation>Širdžių dvejetas</translation>
+        <translation>širdžių dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of hearts</source>
-        <translation>Širdžių trejetas</translation>
+        <translation>širdžių trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of hearts</source>
-        <translation>Širdžių ketvertas</translation>
+        <translation>širdžių ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of hearts</source>
-        <translation>Širdžių penketas</translation>
+        <translation>širdžių penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of hearts</source>
-        <translation>Širdžių šešetas</translation>
+        <translation>širdžių šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of hearts</source>
-        <translation>Širdžių septynetas</translation>
+        <translation>širdžių septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of hearts</source>
-        <translation>Širdžių aštuonetas</translation>
+        <translation>širdžių aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of hearts</source>
-        <translation>Širdžių devynetas</translation>
+        <translation>širdžių devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of hearts</source>
-        <translation>Širdžių dešimtukas</translation>
+        <translation>širdžių dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of hearts</source>
-        <translation>Širdžių valetas</translation>
+        <translation>širdžių valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of hearts</source>
-        <translation>Širdžių dama</translation>
+        <translation>širdžių dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of hearts</source>
-        <translation>Širdžių karalius</translation>
+        <translation>širdžių karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation>Būgnų tūzas</translation>
+        <translation>būgnų tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of diamonds</source>
-        <translation>Būgnų dvejetas</translation>
+        <translation>būgnų dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of diamonds</source>
-        <translation>Būgnų trejetas</translation>
+        <translation>būgnų trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of diamonds</source>
-        <translation>Būgnų ketvertas</translation>
+        <translation>būgnų ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of diamonds</source>
-        <translation>Būgnų penketas</translation>
+        <translation>būgnų penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of diamonds</source>
-        <translation>Būgnų šešetas</translation>
+        <translation>būgnų šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of diamonds</source>
-        <translation>Būgnų septynetas</translation>
+        <translation>būgnų septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of diamonds</source>
-        <translation>Būgnų aštuonetas</translation>
+        <translation>būgnų aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of diamonds</source>
-        <translation>Būgnų devynetas</translation>
+        <translation>būgnų devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of diamonds</source>
-        <translation>Būgnų dešimtukas</translation>
+        <translation>būgnų dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of diamonds</source>
-        <translation>Būgnų valetas</translation>
+        <translation>būgnų valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of diamonds</source>
-        <translation>Būgnų dama</translation>
+        <translation>būgnų dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of diamonds</source>
-        <translation>Būgnų karalius</translation>
+        <translation>būgnų karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of clubs</source>
-        <translation>Kryžių tūzas</translation>
+        <translation>kryžių tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of clubs</source>
-        <translation>Kryžių dvejetas</translation>
+        <translation>kryžių dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of clubs</source>
-        <translation>Kryžių trejetas</translation>
+        <translation>kryžių trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of clubs</source>
-        <translation>Kryžių ketvertas</translation>
+        <translation>kryžių ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of clubs</source>
-        <translation>Kryžių penketas</translation>
+        <translation>kryžių penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of clubs</source>
-        <translation>Kryžių šešetas</translation>
+        <translation>kryžių šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of clubs</source>
-        <translation>Kryžių septynetas</translation>
+        <translation>kryžių septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of clubs</source>
-        <translation>Kryžių aštuonetas</translation>
+        <translation>kryžių aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of clubs</source>
-        <translation>Kryžių devynetas</translation>
+        <translation>kryžių devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of clubs</source>
-        <translation>Kryžių dešimtukas</translation>
+        <translation>kryžių dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of clubs</source>
-        <translation>Kryžių valetas</translation>
+        <translation>kryžių valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of clubs</source>
-        <translation>Kryžių dama</translation>
+        <translation>kryžių dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of clubs</source>
-        <translation>Kryžių karalius</translation>
+        <translation>kryžių karalius</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+167"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
         <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
+        <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas naudojant numatytuosius nustatymus.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -504,7 +504,7 @@
     <message>
         <location line="+1"/>
         <source>%1, deadwood</source>
-        <translation>%1, nesujungta</translation>
+        <translation>%1 – nesujungta korta</translation>
     </message>
 </context>
 <context>
@@ -540,7 +540,7 @@
     <message>
         <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad verta ją parodyti.</translation>
+        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad būtų verta ją parodyti varžovui.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -570,12 +570,12 @@
     <message>
         <location line="+1"/>
         <source>It extends one of the knocker&apos;s melds, so it no longer counts against you.</source>
-        <translation>Ji papildo stukterėjusio žaidėjo kombinaciją, todėl nebeskaičiuojama jums.</translation>
+        <translation>Ji papildo stukterėjusio žaidėjo kombinaciją, todėl jos taškai jums nebeskaičiuojami.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
-        <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė %2.</translation>
+        <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė – %2.</translation>
     </message>
 </context>
 <context>
@@ -738,7 +738,7 @@
     <message>
         <location line="-221"/>
         <source>&amp;Game</source>
-        <translation>&amp;Žaidimas</translation>
+        <translation>Ž&amp;aidimas</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -926,7 +926,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -948,7 +948,7 @@
     <message>
         <location line="+2"/>
         <source>Built with Python and Qt for Python (PySide6). The installed app also contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its licenses folder.</source>
-        <translation>Sukurta su Python ir Qt for Python (PySide6). Įdiegtoje programoje taip pat yra Qt (LGPL-3.0) ir Python (PSF licencija); jų licencijų tekstai yra aplanke „licenses“.</translation>
+        <translation>Sukurta naudojant Python ir Qt for Python (PySide6). Įdiegtoje programoje taip pat yra Qt (LGPL-3.0) ir Python (PSF licencija); jų licencijų tekstai yra aplanke „licenses“.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -974,24 +974,29 @@
         <translation>Grupė: %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>laid off: %1</source>
+        <translation>pridėta: %1</translation>
+    </message>
+    <message>
         <location line="+134"/>
         <source>You (knocker)</source>
-        <translation>Jūs (stukterėjote)</translation>
+        <translation>Jūs (stukterėjęs)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You (defender)</source>
-        <translation>Jūs (ginatės)</translation>
+        <translation>Jūs (besiginantis)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Computer (knocker)</source>
-        <translation>Kompiuteris (stukterėjo)</translation>
+        <translation>Kompiuteris (stukterėjęs)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer (defender)</source>
-        <translation>Kompiuteris (ginasi)</translation>
+        <translation>Kompiuteris (besiginantis)</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -1110,7 +1115,7 @@
     <message>
         <location line="+2"/>
         <source>Lay off on the knocker&apos;s melds, then press Done</source>
-        <translation>Pridėkite kortas prie jo kombinacijų ir spauskite „Baigti“</translation>
+        <translation>Pridėkite kortas prie stukterėjusiojo kombinacijų ir spauskite „Baigti“</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1231,13 +1236,17 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+37"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+39"/>
         <source>The computer&apos;s hand</source>
         <translation>Kompiuterio ranka</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Face up: %1</source>
+        <translation>Atverstos kortos: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>Rankoje %n korta</numerusform>
@@ -1246,7 +1255,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+2"/>
+        <source>Taken from the discard pile: %1</source>
+        <translation>Paimtos iš krūvos: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>deadwood %1</source>
         <translation>nesujungtos %1</translation>
     </message>
@@ -1387,18 +1401,24 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+7"/>
+        <location line="+42"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
             <numerusform>Krūvoje: %n</numerusform>
             <numerusform>Krūvoje: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Top card: %1</source>
+        <translation>Viršutinė korta: %1</translation>
     </message>
 </context>
 <context>
@@ -1499,7 +1519,7 @@
     <message>
         <location line="+1"/>
         <source>Discard</source>
-        <translation>Atmesti</translation>
+        <translation>Neįrašyti</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1525,7 +1545,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+132"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+149"/>
         <location line="+69"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -1576,13 +1596,13 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+28"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+39"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant played: two players · knock gin: a hand ends with a knock, not when the stock runs out · knock limit 10 · version 1.0.0</source>
+        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version 1.0.0</source>
         <translation>Žaidžiamas variantas: Du žaidėjai · šiame variante stukterėjimas vietoj traukimo · riba 10 · Versija 1.0.0</translation>
     </message>
     <message>
@@ -1723,7 +1743,7 @@
     <message>
         <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
-        <translation>DI naudoja tik savo ranką, viešas kortas, leistiną istoriją ir serverio perduotus leistinus veiksmus.</translation>
+        <translation>DI naudoja tik savo ranką, viešas kortas, leistiną istoriją ir žaidimo pateiktus leistinus veiksmus.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1747,11 +1767,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The non-dealer always acts first. The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
-        <translation>Pirmas visada veikia ne dalintojas. Laimėjęs dalijimą, už kurį skirti taškai, dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A card taken from the discard pile may not be thrown in the same turn, not even as the knock discard. A card drawn from the stock may be thrown at once.</source>
         <translation>Iš numestų kortų krūvos paimtos kortos negalima išmesti tame pačiame ėjime – net ir stukteriant. Iš traukimo kaladės paimtą kortą galima išmesti iš karto.</translation>
     </message>
@@ -1779,7 +1794,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+200"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+202"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -1857,7 +1872,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-213"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-215"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -1883,7 +1898,7 @@
     <message>
         <location line="+38"/>
         <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
-        <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą, ir tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada yra 10.</translation>
+        <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą; tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada lygi 10.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1953,12 +1968,12 @@
     <message>
         <location line="+2"/>
         <source>Box bonus per hand won:</source>
-        <translation>Premija už laimėtą dalijimą:</translation>
+        <translation>Premija už kiekvieną laimėtą dalijimą:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shutout multiplies the game bonus by:</source>
-        <translation>Sausas laimėjimas daugina premiją iš:</translation>
+        <translation>Sausas laimėjimas daugina premiją už partiją iš:</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1978,17 +1993,17 @@
     <message>
         <location line="+9"/>
         <source>Small</source>
-        <translation>Mažos</translation>
+        <translation>Mažas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation>Vidutinės</translation>
+        <translation>Vidutinis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Large</source>
-        <translation>Didelės</translation>
+        <translation>Didelis</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2044,7 +2059,12 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-277"/>
+        <location line="-298"/>
+        <source>Both hands</source>
+        <translation>Abiejų žaidėjų kortos</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -2064,7 +2084,7 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
         <source>Off (instant)</source>
-        <translation>Išjungta (iš karto)</translation>
+        <translation>Be animacijos (iš karto)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2188,7 +2208,7 @@
     <message>
         <location line="+1"/>
         <source>Hands drawn</source>
-        <translation>Lygiųjų dalijimų</translation>
+        <translation>Lygiosiomis baigtų dalijimų</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2271,12 +2291,13 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-76"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+5"/>
+        <location line="+25"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -2286,9 +2307,84 @@
     </message>
 </context>
 <context>
+    <name>TableRules</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+30"/>
+        <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
+        <translation>Žaidėjai dalija paeiliui; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The loser of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Dalijimą su taškais pralaimėjęs žaidėjas dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Dalijimą su taškais laimėjęs žaidėjas dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game goes to %n points: the hand that takes a player&apos;s total to that score or beyond ends the game, and that player wins.</source>
+        <translation>
+            <numerusform>Partija žaidžiama iki %n taško: ją baigia dalijimas, po kurio žaidėjo taškų suma pasiekia šį skaičių arba jį viršija, ir tas žaidėjas laimi.</numerusform>
+            <numerusform>Partija žaidžiama iki %n taškų: ją baigia dalijimas, po kurio žaidėjo taškų suma pasiekia šį skaičių arba jį viršija, ir tas žaidėjas laimi.</numerusform>
+            <numerusform>Partija žaidžiama iki %n taškų: ją baigia dalijimas, po kurio žaidėjo taškų suma pasiekia šį skaičių arba jį viršija, ir tas žaidėjas laimi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game bonuses are off.</source>
+        <translation>Partijos premijos (kortelėje – „žaidimo bonusai“) išjungtos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Game bonuses are on: at the end of the game its winner gets %n more points.</source>
+        <translation>
+            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n tašką.</numerusform>
+            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškus.</numerusform>
+            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the loser has no points at all, that bonus is multiplied by %1.</source>
+        <translation>Jei pralaimėjęs žaidėjas neturi nė vieno taško, ši premija dauginama iš %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Each player also gets %n points for every hand they won.</source>
+        <translation>
+            <numerusform>Be to, kiekvienas žaidėjas gauna po %n tašką už kiekvieną laimėtą dalijimą.</numerusform>
+            <numerusform>Be to, kiekvienas žaidėjas gauna po %n taškus už kiekvieną laimėtą dalijimą.</numerusform>
+            <numerusform>Be to, kiekvienas žaidėjas gauna po %n taškų už kiekvieną laimėtą dalijimą.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bonuses never count towards the target.</source>
+        <translation>Premijos niekada neįskaičiuojamos į taškus, iki kurių žaidžiama partija.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The first dealer is chosen at random; the non-dealer always acts first.</source>
+        <translation>Pirmasis dalintojas parenkamas atsitiktinai; pirmasis visada žaidžia ne dalintojas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
+        <translation>Varianto eilutėje minimas „stukterėjimas vietoj traukimo“ nereiškia, kad galima praleisti traukimą: kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukteriama išmetant kortą, kuria ėjimas baigiamas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>From the next game on, as chosen in the settings: %1</source>
+        <translation>Nuo kitos partijos, kaip pasirinkta nustatymuose: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+342"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+343"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -2338,12 +2434,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-165"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -2358,12 +2454,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+233"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-231"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -2389,7 +2485,12 @@
         <translation>Peržiūrėti visas numestas kortas ir kas jas išmetė</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+4"/>
+        <source>Last move or hint</source>
+        <translation>Paskutinis ėjimas arba patarimas</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -2404,7 +2505,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -2454,7 +2555,7 @@
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
     </message>

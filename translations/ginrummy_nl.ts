@@ -4,267 +4,267 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/cards.py" line="+15"/>
+        <location filename="../ginrummy_desktop/i18n/cards.py" line="+19"/>
         <source>Ace of spades</source>
-        <translation>Schoppen aas</translation>
+        <translation>schoppenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of spades</source>
-        <translation>Schoppen twee</translation>
+        <translation>schoppentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of spades</source>
-        <translation>Schoppen drie</translation>
+        <translation>schoppendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of spades</source>
-        <translation>Schoppen vier</translation>
+        <translation>schoppenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of spades</source>
-        <translation>Schoppen vijf</translation>
+        <translation>schoppenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of spades</source>
-        <translation>Schoppen zes</translation>
+        <translation>schoppenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of spades</source>
-        <translation>Schoppen zeven</translation>
+        <translation>schoppenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of spades</source>
-        <translation>Schoppen acht</translation>
+        <translation>schoppenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of spades</source>
-        <translation>Schoppen negen</translation>
+        <translation>schoppennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of spades</source>
-        <translation>Schoppen tien</translation>
+        <translation>schoppentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of spades</source>
-        <translation>Schoppen boer</translation>
+        <translation>schoppenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of spades</source>
-        <translation>Schoppen vrouw</translation>
+        <translation>schoppenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of spades</source>
-        <translation>Schoppen heer</translation>
+        <translation>schoppenheer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of hearts</source>
-        <translation>Harten aas</translation>
+        <translation>hartenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of hearts</source>
-        <translation>Harten twee</translation>
+        <translation>hartentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of hearts</source>
-        <translation>Harten drie</translation>
+        <translation>hartendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of hearts</source>
-        <translation>Harten vier</translation>
+        <translation>hartenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of hearts</source>
-        <translation>Harten vijf</translation>
+        <translation>hartenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of hearts</source>
-        <translation>Harten zes</translation>
+        <translation>hartenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of hearts</source>
-        <translation>Harten zeven</translation>
+        <translation>hartenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of hearts</source>
-        <translation>Harten acht</translation>
+        <translation>hartenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of hearts</source>
-        <translation>Harten negen</translation>
+        <translation>hartennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of hearts</source>
-        <translation>Harten tien</translation>
+        <translation>hartentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of hearts</source>
-        <translation>Harten boer</translation>
+        <translation>hartenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of hearts</source>
-        <translation>Harten vrouw</translation>
+        <translation>hartenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of hearts</source>
-        <translation>Harten heer</translation>
+        <translation>hartenheer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation>Ruiten aas</translation>
+        <translation>ruitenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of diamonds</source>
-        <translation>Ruiten twee</translation>
+        <translation>ruitentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of diamonds</source>
-        <translation>Ruiten drie</translation>
+        <translation>ruitendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of diamonds</source>
-        <translation>Ruiten vier</translation>
+        <translation>ruitenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of diamonds</source>
-        <translation>Ruiten vijf</translation>
+        <translation>ruitenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of diamonds</source>
-        <translation>Ruiten zes</translation>
+        <translation>ruitenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of diamonds</source>
-        <translation>Ruiten zeven</translation>
+        <translation>ruitenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of diamonds</source>
-        <translation>Ruiten acht</translation>
+        <translation>ruitenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of diamonds</source>
-        <translation>Ruiten negen</translation>
+        <translation>ruitennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of diamonds</source>
-        <translation>Ruiten tien</translation>
+        <translation>ruitentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of diamonds</source>
-        <translation>Ruiten boer</translation>
+        <translation>ruitenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of diamonds</source>
-        <translation>Ruiten vrouw</translation>
+        <translation>ruitenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of diamonds</source>
-        <translation>Ruiten heer</translation>
+        <translation>ruitenheer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of clubs</source>
-        <translation>Klaveren aas</translation>
+        <translation>klaverenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of clubs</source>
-        <translation>Klaveren twee</translation>
+        <translation>klaverentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of clubs</source>
-        <translation>Klaveren drie</translation>
+        <translation>klaverendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of clubs</source>
-        <translation>Klaveren vier</translation>
+        <translation>klaverenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of clubs</source>
-        <translation>Klaveren vijf</translation>
+        <translation>klaverenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of clubs</source>
-        <translation>Klaveren zes</translation>
+        <translation>klaverenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of clubs</source>
-        <translation>Klaveren zeven</translation>
+        <translation>klaverenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of clubs</source>
-        <translation>Klaveren acht</translation>
+        <translation>klaverenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of clubs</source>
-        <translation>Klaveren negen</translation>
+        <translation>klaverennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of clubs</source>
-        <translation>Klaveren tien</translation>
+        <translation>klaverentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of clubs</source>
-        <translation>Klaveren boer</translation>
+        <translation>klaverenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of clubs</source>
-        <translation>Klaveren vrouw</translation>
+        <translation>klaverenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of clubs</source>
-        <translation>Klaveren heer</translation>
+        <translation>klaverenheer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+167"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -407,7 +407,7 @@
     <message>
         <location line="+3"/>
         <source>Game bonus, doubled for a shutout</source>
-        <translation>Spelbonus, dubbel voor een nulspel</translation>
+        <translation>Spelbonus, dubbel bij een verliezer zonder punten</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -417,7 +417,7 @@
     <message>
         <location line="+3"/>
         <source>Box bonus for hands won</source>
-        <translation>Boxbonus voor gewonnen rondes</translation>
+        <translation>Bonus voor gewonnen rondes</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -529,37 +529,37 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
-        <translation>Hij past bij uw combinaties: na uw beste afleg zouden uw losse kaarten %2 punten waard zijn.</translation>
+        <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
-        <translation>De %1 helpt uw combinaties niet; uw losse kaarten blijven %2 punten.</translation>
+        <translation>De %1 helpt uw combinaties niet; de waarde van uw losse kaarten blijft %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>De %1 op de aflegstapel verlaagt uw losse kaarten (%2) te weinig om hem te laten zien.</translation>
+        <translation>De %1 op de aflegstapel verlaagt de waarde van uw losse kaarten (%2) te weinig om hem prijs te geven.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Both players passed the first upcard, so the stock is the only draw.</source>
-        <translation>Beide spelers hebben de eerste open kaart gepast, dus u kunt alleen van de trekstapel trekken.</translation>
+        <translation>Beide spelers hebben de eerste open kaart laten liggen, dus u kunt alleen van de trekstapel trekken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That leaves you deadwood %2.</source>
-        <translation>Dan zijn uw losse kaarten %2 punten waard.</translation>
+        <translation>Dan is de waarde van uw losse kaarten %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That leaves you deadwood %2, and the computer is unlikely to use it.</source>
-        <translation>Dan zijn uw losse kaarten %2 punten waard, en de computer heeft er waarschijnlijk niets aan.</translation>
+        <translation>Dan is de waarde van uw losse kaarten %2, en de computer heeft waarschijnlijk niets aan deze kaart.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
-        <translation>Uw losse kaarten zouden %2 punten waard zijn: klop nu het nog weinig is.</translation>
+        <translation>De waarde van uw losse kaarten zou %2 zijn: klop nu die nog laag is.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -574,7 +574,7 @@
     <message>
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
-        <translation>Er past niets meer aan de combinaties van de klopper; uw losse kaarten zijn %2 punten waard.</translation>
+        <translation>Er past niets meer aan de combinaties van de klopper; de waarde van uw losse kaarten is %2.</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     <message>
         <location line="+5"/>
         <source>You cannot knock by discarding that card (%1): your deadwood would be %2, above the knock limit of %3.</source>
-        <translation>U kunt niet kloppen door die kaart (%1) af te leggen: uw losse kaarten zouden %2 punten waard zijn, boven de kloplimiet van %3.</translation>
+        <translation>U kunt niet kloppen door die kaart (%1) af te leggen: de waarde van uw losse kaarten zou %2 zijn, boven de kloplimiet van %3.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -672,7 +672,7 @@
     <message>
         <location line="+1"/>
         <source>You cannot knock now: no discard brings your deadwood to the limit.</source>
-        <translation>U kunt nu niet kloppen: met geen enkele afgelegde kaart komen uw losse kaarten binnen de limiet.</translation>
+        <translation>U kunt nu niet kloppen: met geen enkele afgelegde kaart komt de waarde van uw losse kaarten binnen de limiet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -777,7 +777,7 @@
     <message>
         <location line="-10"/>
         <source>&amp;Play</source>
-        <translation>S&amp;pelen</translation>
+        <translation>&amp;Zetten</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -925,7 +925,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -971,6 +971,11 @@
         <location line="+2"/>
         <source>Set: %1</source>
         <translation>Groep: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>laid off: %1</source>
+        <translation>aangelegd: %1</translation>
     </message>
     <message>
         <location line="+134"/>
@@ -1031,22 +1036,22 @@
     <message>
         <location line="+4"/>
         <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
-        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
+        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende ronde.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>You won the hand: +%n. Deal the next hand.</source>
         <translation>
-            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
+            <numerusform>U hebt de ronde gewonnen: +%n punt. Deel de volgende ronde.</numerusform>
+            <numerusform>U hebt de ronde gewonnen: +%n punten. Deel de volgende ronde.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The computer won the hand: +%n. Deal the next hand.</source>
         <translation>
-            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
+            <numerusform>De computer heeft de ronde gewonnen: +%n punt. Deel de volgende ronde.</numerusform>
+            <numerusform>De computer heeft de ronde gewonnen: +%n punten. Deel de volgende ronde.</numerusform>
         </translation>
     </message>
     <message>
@@ -1082,7 +1087,7 @@
     <message>
         <location line="+6"/>
         <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
-        <translation>Kloppen en %1 afleggen? Kies Kloppen bevestigen (Enter), of kies een andere oplichtende kaart.</translation>
+        <translation>Kloppen en de %1 afleggen? Kies Kloppen bevestigen (Enter), of kies een andere oplichtende kaart.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1127,17 +1132,17 @@
     <message>
         <location line="+2"/>
         <source>Hint: knock, discarding the %1</source>
-        <translation>Tip: klop en leg %1 af</translation>
+        <translation>Tip: klop en leg de %1 af</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: discard the %1</source>
-        <translation>Tip: leg %1 af</translation>
+        <translation>Tip: leg de %1 af</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: lay off the %1</source>
-        <translation>Tip: leg %1 aan</translation>
+        <translation>Tip: leg de %1 aan</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1157,17 +1162,17 @@
     <message>
         <location line="+3"/>
         <source>You took the %1 from the pile.</source>
-        <translation>U nam %1 van de aflegstapel.</translation>
+        <translation>U nam de %1 van de aflegstapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer took the %1 from the pile.</source>
-        <translation>De computer nam %1 van de aflegstapel.</translation>
+        <translation>De computer nam de %1 van de aflegstapel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You drew the %1 from the stock.</source>
-        <translation>U trok %1 van de trekstapel.</translation>
+        <translation>U trok de %1 van de trekstapel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1177,42 +1182,42 @@
     <message>
         <location line="+4"/>
         <source>You went gin, discarding the %1.</source>
-        <translation>U meldde gin en legde %1 af.</translation>
+        <translation>U meldde gin en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You knocked, discarding the %1.</source>
-        <translation>U klopte en legde %1 af.</translation>
+        <translation>U klopte en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer went gin, discarding the %1.</source>
-        <translation>De computer meldde gin en legde %1 af.</translation>
+        <translation>De computer meldde gin en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer knocked, discarding the %1.</source>
-        <translation>De computer klopte en legde %1 af.</translation>
+        <translation>De computer klopte en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You discarded the %1.</source>
-        <translation>U legde %1 af.</translation>
+        <translation>U legde de %1 af.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer discarded the %1.</source>
-        <translation>De computer legde %1 af.</translation>
+        <translation>De computer legde de %1 af.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the %1.</source>
-        <translation>U legde %1 aan.</translation>
+        <translation>U legde de %1 aan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer laid off the %1.</source>
-        <translation>De computer legde %1 aan.</translation>
+        <translation>De computer legde de %1 aan.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1228,13 +1233,17 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+37"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+39"/>
         <source>The computer&apos;s hand</source>
         <translation>Hand van de computer</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Face up: %1</source>
+        <translation>Open op tafel: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>%n kaart in de hand</numerusform>
@@ -1242,7 +1251,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+2"/>
+        <source>Taken from the discard pile: %1</source>
+        <translation>Van de aflegstapel genomen: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>deadwood %1</source>
         <translation>los %1</translation>
     </message>
@@ -1382,17 +1396,23 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+7"/>
+        <location line="+42"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
             <numerusform>Afgelegd: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Top card: %1</source>
+        <translation>Bovenste kaart: %1</translation>
     </message>
 </context>
 <context>
@@ -1405,7 +1425,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation>&amp;Opslaan</translation>
+        <translation>O&amp;pslaan</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1453,7 +1473,7 @@
     <message>
         <location line="+1"/>
         <source>Yes to &amp;All</source>
-        <translation>Ja op &amp;alles</translation>
+        <translation>Ja voor &amp;alles</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1463,7 +1483,7 @@
     <message>
         <location line="+1"/>
         <source>N&amp;o to All</source>
-        <translation>N&amp;ee op alles</translation>
+        <translation>N&amp;ee voor alles</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1473,7 +1493,7 @@
     <message>
         <location line="+1"/>
         <source>Retry</source>
-        <translation>Opnieuw</translation>
+        <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1493,7 +1513,7 @@
     <message>
         <location line="+1"/>
         <source>Discard</source>
-        <translation>Weggooien</translation>
+        <translation>Niet opslaan</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1519,7 +1539,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+132"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+149"/>
         <location line="+69"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -1570,13 +1590,13 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+28"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+39"/>
         <source>Gin Rummy</source>
         <translation>Gin rummy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant played: two players · knock gin: a hand ends with a knock, not when the stock runs out · knock limit 10 · version 1.0.0</source>
+        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version 1.0.0</source>
         <translation>Gespeelde variant: Twee spelers · knock in plaats van trekken in deze variant · limiet 10 · Versie 1.0.0</translation>
     </message>
     <message>
@@ -1717,7 +1737,7 @@
     <message>
         <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
-        <translation>AI&apos;s gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die door de server worden doorgegeven.</translation>
+        <translation>AI&apos;s gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die het spel hun aanreikt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1737,22 +1757,17 @@
     <message>
         <location line="+8"/>
         <source>How this table plays</source>
-        <translation>Zo speelt deze tafel</translation>
+        <translation>Zo wordt er aan deze tafel gespeeld</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The non-dealer always acts first. The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
-        <translation>De niet-deler is altijd als eerste aan de beurt. Wie een ronde met punten wint, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A card taken from the discard pile may not be thrown in the same turn, not even as the knock discard. A card drawn from the stock may be thrown at once.</source>
         <translation>Een kaart die u van de aflegstapel neemt, mag u in dezelfde beurt niet afleggen, ook niet bij het kloppen. Een kaart van de trekstapel mag u meteen weer afleggen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When a turn ends without a knock and only two cards are left in the stock, the hand is drawn and nobody scores. The player whose draw left two cards may still knock on that turn.</source>
-        <translation>Eindigt een beurt zonder kloppen terwijl er nog maar twee kaarten op de trekstapel liggen, dan is de ronde onbeslist en scoort niemand. Wie met zijn trekking de stapel op twee kaarten bracht, mag in die beurt nog kloppen.</translation>
+        <translation>Eindigt een beurt zonder kloppen terwijl er nog maar twee kaarten op de trekstapel liggen, dan is de ronde onbeslist en scoort niemand. Wie door te trekken de trekstapel op twee kaarten bracht, mag in die beurt nog kloppen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1762,7 +1777,7 @@
     <message>
         <location line="+8"/>
         <source>A tie is an undercut: if the defender&apos;s deadwood after lay-offs is equal to or lower than the knocker&apos;s, the defender scores the difference plus 25.</source>
-        <translation>Gelijkspel is een undercut: heeft de verdediger na het aanleggen evenveel of minder punten aan losse kaarten dan de klopper, dan scoort de verdediger het verschil plus 25.</translation>
+        <translation>Bij gelijke stand is het een undercut: heeft de verdediger na het aanleggen evenveel of minder punten aan losse kaarten dan de klopper, dan scoort de verdediger het verschil plus 25.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1773,7 +1788,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+200"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+202"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -1851,7 +1866,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-213"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-215"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -1947,12 +1962,12 @@
     <message>
         <location line="+2"/>
         <source>Box bonus per hand won:</source>
-        <translation>Boxbonus per gewonnen ronde:</translation>
+        <translation>Bonus per gewonnen ronde:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shutout multiplies the game bonus by:</source>
-        <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
+        <translation>Spelbonus bij een verliezer zonder punten:</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1977,7 +1992,7 @@
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation>Middel</translation>
+        <translation>Middelgroot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2002,7 +2017,7 @@
     <message>
         <location line="+4"/>
         <source>Arrange my hand after each draw</source>
-        <translation>Mijn hand na elke trekking ordenen</translation>
+        <translation>Mijn hand na elke getrokken kaart ordenen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2038,7 +2053,12 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-277"/>
+        <location line="-298"/>
+        <source>Both hands</source>
+        <translation>Beide handen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
@@ -2135,16 +2155,16 @@
         <location line="+31"/>
         <source>%n won</source>
         <translation>
-            <numerusform>%n gewonnen</numerusform>
-            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n overwinning</numerusform>
+            <numerusform>%n overwinningen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n lost</source>
         <translation>
-            <numerusform>%n verloren</numerusform>
-            <numerusform>%n verloren</numerusform>
+            <numerusform>%n nederlaag</numerusform>
+            <numerusform>%n nederlagen</numerusform>
         </translation>
     </message>
     <message>
@@ -2165,7 +2185,7 @@
     <message>
         <location line="+1"/>
         <source>Games won, share</source>
-        <translation>Gewonnen spellen, aandeel</translation>
+        <translation>Aandeel gewonnen spellen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2185,22 +2205,22 @@
     <message>
         <location line="+1"/>
         <source>Gins made</source>
-        <translation>Zelf gin</translation>
+        <translation>Gin door u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gins suffered</source>
-        <translation>Gin tegen</translation>
+        <translation>Gin tegen u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercuts made</source>
-        <translation>Zelf undercut</translation>
+        <translation>Undercut door u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercuts suffered</source>
-        <translation>Undercut tegen</translation>
+        <translation>Undercut tegen u</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2210,7 +2230,7 @@
     <message>
         <location line="+1"/>
         <source>Average deadwood at knock</source>
-        <translation>Gem. losse kaarten bij kloppen</translation>
+        <translation>Gem. waarde losse kaarten bij kloppen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2220,12 +2240,12 @@
     <message>
         <location line="+1"/>
         <source>Current streak</source>
-        <translation>Huidige reeks</translation>
+        <translation>Huidige serie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest winning streak</source>
-        <translation>Langste winstreeks</translation>
+        <translation>Langste serie overwinningen</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2262,12 +2282,13 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-76"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+5"/>
+        <location line="+25"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -2276,9 +2297,81 @@
     </message>
 </context>
 <context>
+    <name>TableRules</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+30"/>
+        <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
+        <translation>De spelers delen om de beurt; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The loser of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Wie een ronde met punten verliest, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Wie een ronde met punten wint, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game goes to %n points: the hand that takes a player&apos;s total to that score or beyond ends the game, and that player wins.</source>
+        <translation>
+            <numerusform>Het spel gaat tot %n punt: de ronde waarin een speler die score haalt of overschrijdt, beëindigt het spel, en die speler wint.</numerusform>
+            <numerusform>Het spel gaat tot %n punten: de ronde waarin een speler die score haalt of overschrijdt, beëindigt het spel, en die speler wint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game bonuses are off.</source>
+        <translation>Spelbonussen staan uit.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Game bonuses are on: at the end of the game its winner gets %n more points.</source>
+        <translation>
+            <numerusform>Spelbonussen staan aan: aan het einde van het spel krijgt de winnaar %n punt extra.</numerusform>
+            <numerusform>Spelbonussen staan aan: aan het einde van het spel krijgt de winnaar %n punten extra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the loser has no points at all, that bonus is multiplied by %1.</source>
+        <translation>Heeft de verliezer helemaal geen punten, dan wordt die bonus met %1 vermenigvuldigd.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Each player also gets %n points for every hand they won.</source>
+        <translation>
+            <numerusform>Daarnaast krijgt elke speler %n punt voor elke gewonnen ronde.</numerusform>
+            <numerusform>Daarnaast krijgt elke speler %n punten voor elke gewonnen ronde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bonuses never count towards the target.</source>
+        <translation>De bonussen tellen nooit mee voor de score waartoe het spel gaat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The first dealer is chosen at random; the non-dealer always acts first.</source>
+        <translation>De eerste deler wordt door het lot bepaald; de niet-deler is altijd als eerste aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
+        <translation>„Knock in plaats van trekken” in de regel over de variant betekent niet dat iemand het trekken mag overslaan: elke beurt begint met een kaart van de trekstapel of de aflegstapel, en er wordt geklopt met de afgelegde kaart die de beurt beëindigt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>From the next game on, as chosen in the settings: %1</source>
+        <translation>Vanaf het volgende spel, zoals gekozen in de instellingen: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+342"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+343"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -2295,7 +2388,7 @@
     <message>
         <location line="+1"/>
         <source>Draw from stock (S)</source>
-        <translation>Van trekstapel (S)</translation>
+        <translation>Van de trekstapel (S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2328,12 +2421,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-165"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -2348,12 +2441,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+233"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-231"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -2379,7 +2472,12 @@
         <translation>Bekijk elke kaart op de aflegstapel en wie hem aflegde</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+4"/>
+        <source>Last move or hint</source>
+        <translation>Laatste zet of tip</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
@@ -2394,19 +2492,19 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You: %1</source>
-        <translation>U: %1</translation>
+        <translation>Uw score: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer: %1</source>
-        <translation>Computer: %1</translation>
+        <translation>Computerscore: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2444,7 +2542,7 @@
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
     </message>

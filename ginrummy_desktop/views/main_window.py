@@ -544,7 +544,11 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         from .dialogs import RulesDialog
 
-        dlg = RulesDialog(self)
+        view = self.controller.state.view
+        # "How this table plays" tells the game in progress, and what the settings change
+        # from the next game on.
+        next_rules = self.settings.rules()
+        dlg = RulesDialog(self, view.rules if view else next_rules, next_rules)
         dlg.open()
         return dlg
 

@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import cards_names
+from ..i18n.texts import fill
 from ..render import CARD_ASPECT, CardRenderer
 from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_star
 
@@ -35,8 +37,19 @@ class OpponentView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("The computer's hand"))
-        self.setAccessibleDescription(self.tr("Cards in hand: %n", "", self.count))
+        self._describe()
         self.update()
+
+    def _describe(self) -> None:
+        """The accessible description names every card that lies face up here."""
+        if self.shown:
+            text = fill(self.tr("Face up: %1"), cards_names(self.shown))
+        else:
+            text = self.tr("Cards in hand: %n", "", self.count)
+            if self.known:
+                known = fill(self.tr("Taken from the discard pile: %1"), cards_names(self.known))
+                text = text + ". " + known
+        self.setAccessibleDescription(text)
 
     def sizeHint(self) -> QSize:
         return QSize(600, 150)
@@ -49,7 +62,7 @@ class OpponentView(QWidget):
         self.count, self.known, self.took = count, tuple(known), took
         self.groups = tuple((kind, tuple(cards)) for kind, cards in groups if cards)
         self.shown = tuple(c for _, cards in self.groups for c in cards)
-        self.setAccessibleDescription(self.tr("Cards in hand: %n", "", count))
+        self._describe()
         self.update()
 
     def set_thinking(self, on: bool) -> None:
