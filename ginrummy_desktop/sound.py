@@ -20,6 +20,7 @@ import logging
 import queue
 import sys
 import threading
+import time
 import wave
 from pathlib import Path
 
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 SOUND_DIR = Path(__file__).resolve().parent / "resources" / "sounds"
 RATE = 22050
 IDLE_CLOSE_S = 8.0  # the device is closed after this long without a sound
+MAX_AHEAD_S = 0.5  # more sound than this ahead of the clock: the device is not a real one
 
 
 def load_pcm(name: str) -> bytes:
@@ -86,7 +88,7 @@ class MiniaudioOutput:
             output_format=miniaudio.SampleFormat.SIGNED16,
             nchannels=1,
             sample_rate=RATE,
-            buffersize_msec=60,
+            buffersize_msec=150,  # fewer wake-ups of Python on the audio thread
             app_name="Gin Rummy",
         )
         stream = self._stream()
@@ -112,9 +114,18 @@ class MiniaudioOutput:
             device.close()
 
     def _stream(self):
-        """miniaudio asks for ``frames`` more samples at a time (on its own thread)."""
+        """miniaudio asks for ``frames`` more samples at a time (on its own thread). A
+        device that asks faster than real time (ALSA's null device does, 10^5 times a
+        second) is paced here, so it never keeps the interpreter busy; a real device asks
+        at its own pace and is never made to wait."""
         frames = yield b""
+        started = time.monotonic()
+        given = 0
         while True:
+            given += frames
+            ahead = given / RATE - (time.monotonic() - started) - MAX_AHEAD_S
+            if ahead > 0:
+                time.sleep(min(ahead, 0.25))
             want = frames * 2
             playing = self._playing
             if playing is None or playing.pos >= len(playing.pcm):
@@ -224,6 +235,8 @@ class SoundPlayer:
             if not self.available:
                 continue
             try:
+                for name in SOUNDS:  # all at once, before the first sound, not mid-game
+                    self._sound(name, volume)
                 pcm = b"".join(self._sound(name, volume) for name in names)
                 if output is None:
                     output = self._factory()

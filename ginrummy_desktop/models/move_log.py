@@ -21,9 +21,9 @@ class MoveLogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._moves)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
+        r = index.row()  # a cheap check: the log is asked for every row at every layout
+        if not index.isValid() or r >= len(self._moves) or index.model() is not self:
             return None
-        r = index.row()
         if role in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.ToolTipRole,

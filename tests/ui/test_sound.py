@@ -170,3 +170,33 @@ def test_without_any_sound_card_nothing_reaches_stderr(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False" and done.stderr == ""
+
+
+def test_a_device_that_asks_faster_than_real_time_is_paced(tmp_path):
+    """ALSA's null device asks for sound as fast as it can (10^5 times a second here):
+    the output gives it no more than real time, so the interpreter stays free for the
+    table (benchmarks/ui_stall.py with sound on)."""
+    (tmp_path / ".asoundrc").write_text("pcm.!default {\n  type null\n}\n")
+    code = (
+        "import time\n"
+        "from ginrummy_desktop.sound import MiniaudioOutput\n"
+        "o = MiniaudioOutput()\n"
+        "asks = [0]\n"
+        "real = o._stream\n"
+        "def counting():\n"
+        "    inner = real()\n"
+        "    next(inner)\n"
+        "    frames = yield b''\n"
+        "    while True:\n"
+        "        asks[0] += 1\n"
+        "        frames = yield inner.send(frames)\n"
+        "o._stream = counting\n"
+        "o.open()\n"
+        "time.sleep(2.0)\n"
+        "o.close()\n"
+        "print(asks[0])\n"
+    )
+    env = dict(os.environ, HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    assert 1 <= int(done.stdout) <= 100  # about 8 a second with 150 ms periods

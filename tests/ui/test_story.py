@@ -52,7 +52,7 @@ def test_the_move_log_tells_every_move_in_order(qtbot, window, script, idle):
     assert seats == [HUMAN, COMPUTER, COMPUTER]
     c.drawStock()
     assert log_rows(window)[-1] == "You drew the Four of diamonds from the stock."
-    assert window.table.move_log.newest_visible()
+    qtbot.waitUntil(window.table.move_log.newest_visible, timeout=2000)
 
 
 def test_the_move_log_survives_a_resume_and_a_language_switch(qtbot, window, script, idle):
