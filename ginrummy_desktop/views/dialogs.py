@@ -137,7 +137,14 @@ def fit_to_screen(dialog: QDialog, want: QSize) -> None:
     """Resize ``dialog`` to ``want``, but never past the screen it is on (800×600 too)."""
     screen = dialog.screen() or QGuiApplication.primaryScreen()
     room = screen.availableGeometry().size() - QSize(40, 60) if screen else want
-    dialog.resize(want.boundedTo(room))
+    size = want.boundedTo(room)
+    layout = dialog.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        # Wrapped labels need more height at the width the dialog really gets.
+        size.setHeight(
+            min(room.height(), max(size.height(), layout.totalHeightForWidth(size.width())))
+        )
+    dialog.resize(size)
 
 
 class ResultDialog(QDialog):
@@ -261,6 +268,9 @@ class SettingsDialog(QDialog):
         # -- the game: opponent and rules (from the next game) --
         game_box = QGroupBox(self.tr("Game"), self)
         gform = QFormLayout(game_box)
+        # Long labels (Lithuanian, Dutch) go above their fields rather than widen the
+        # dialog past an 800-pixel screen.
+        gform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.level = QComboBox(self)
         for lv in levels:
             self.level.addItem(level_name(lv), lv)
@@ -300,7 +310,9 @@ class SettingsDialog(QDialog):
             self,
         )
         self.locked_note.setWordWrap(True)
-        gform.addRow(self.tr("Not played:"), self.locked_note)
+        # Across the whole box: a narrow field column would cut the sentence short.
+        gform.addRow(QLabel(self.tr("Not played:"), self))
+        gform.addRow(self.locked_note)
         self.next_game_note = QLabel(self)
         self.next_game_note.setWordWrap(True)
         self.next_game_note.setText(
@@ -315,6 +327,7 @@ class SettingsDialog(QDialog):
         # -- the table and the cards (at once) --
         table_box = QGroupBox(self.tr("Table and cards"), self)
         tform = QFormLayout(table_box)
+        tform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.speed = QComboBox(self)
         for sp in SPEEDS:
             self.speed.addItem(speed_name(sp), sp)
