@@ -11,10 +11,17 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QCursor, QDrag, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListView, QSizePolicy, QStyledItemDelegate
+from PySide6.QtGui import QColor, QCursor, QDrag, QFont, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListView,
+    QSizePolicy,
+    QStyledItemDelegate,
+)
 
 from ..models import CardRoles
 from ..render import CARD_ASPECT, CardRenderer
@@ -146,6 +153,34 @@ class HandDelegate(QStyledItemDelegate):
             p.setPen(pen)
             p.drawLine(QPointF(right, y), QPointF(right, y - 6))
         p.restore()
+
+
+class DragGhost(QLabel):
+    """The dragged card inside the window, following the pointer (X11, see startDrag)."""
+
+    def __init__(self, window, pixmap, hot: QPoint) -> None:
+        super().__init__(window)
+        self.hot = hot
+        self.setPixmap(pixmap)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setStyleSheet("background: transparent;")
+        self.resize(pixmap.deviceIndependentSize().toSize())
+        self._timer = QTimer(self)
+        self._timer.setInterval(12)
+        self._timer.timeout.connect(self.follow)
+        self.follow()
+        self.show()
+        self.raise_()
+        self._timer.start()
+
+    def follow(self) -> None:
+        self.move(self.parentWidget().mapFromGlobal(QCursor.pos()) - self.hot)
+
+    def finish(self) -> None:
+        self._timer.stop()
+        self.hide()
+        self.deleteLater()
 
 
 class HandView(QListView):
@@ -342,14 +377,26 @@ class HandView(QListView):
             return
         drag = QDrag(self)
         drag.setMimeData(self.model().mimeData([index]))
-        drag.setPixmap(self.renderer.pixmap(card, self.card_width, device_ratio(self)))
+        pm = self.renderer.pixmap(card, self.card_width, device_ratio(self))
         item = self.visualRect(index)
         press = self.viewport().mapFromGlobal(QCursor.pos())
         hot = press - QPoint(item.left(), item.top() + self.LIFT)
         if not QRect(0, 0, self.card_width, round(self.card_width * CARD_ASPECT)).contains(hot):
             hot = QPoint(self.card_width // 2, round(self.card_width * CARD_ASPECT) // 3)
-        drag.setHotSpot(hot)
-        drag.exec(Qt.DropAction.MoveAction)
+        ghost = None
+        if QGuiApplication.platformName() == "xcb":
+            # X11 draws a drag image in a window of its own, and without a compositing
+            # manager its see-through corners come out black. The card then follows the
+            # pointer inside the game's window instead, where Qt blends it itself.
+            ghost = DragGhost(self.window(), pm, hot)
+        else:
+            drag.setPixmap(pm)
+            drag.setHotSpot(hot)
+        try:
+            drag.exec(Qt.DropAction.MoveAction)
+        finally:
+            if ghost is not None:
+                ghost.finish()
         self.viewport().update()
 
     # -- drops: our own insert position (cards overlap, so Qt's guess is poor) --

@@ -470,3 +470,44 @@ def test_deal_the_next_hand_only_between_hands(qtbot, window, script, idle):
     assert c.view.phase is Phase.HAND_OVER and nxt.isEnabled()
     assert Knock  # the knock was the player's: the hand is over, the next may be dealt
     assert DrawStock
+
+
+def test_on_x11_the_dragged_card_follows_the_pointer_inside_the_window(
+    qtbot, window, script, monkeypatch
+):
+    """Without a compositing manager X11 fills a drag image's see-through corners black;
+    there the card is drawn by the window itself while the drag lasts."""
+    from PySide6.QtGui import QCursor
+
+    import ginrummy_desktop.views.hand_view as hand_view
+
+    class X11:
+        @staticmethod
+        def platformName():
+            return "xcb"
+
+    monkeypatch.setattr(hand_view, "QGuiApplication", X11)
+    c, t = window.controller, window.table
+    c.start(deal(*KNOCKABLE), opponent=script())
+    view, hand = t.hand_view, window.models.hand
+    seen = []
+
+    def fake_exec(self, *args, **kwargs):
+        ghosts = [g for g in window.findChildren(hand_view.DragGhost) if g.isVisible()]
+        seen.append((self.pixmap().isNull(), ghosts))
+        QCursor.setPos(window.mapToGlobal(QPoint(300, 300)))
+        for g in ghosts:
+            g.follow()
+        seen.append(ghosts[0].pos() + ghosts[0].hot if ghosts else None)
+        return Qt.DropAction.IgnoreAction
+
+    monkeypatch.setattr(QDrag, "exec", fake_exec)
+    view.setCurrentIndex(hand.index(2, 0))
+    view.startDrag(Qt.DropAction.MoveAction)
+    (no_native_image, ghosts), where = seen
+    assert no_native_image and len(ghosts) == 1
+    image = ghosts[0].pixmap().toImage()
+    assert image.pixelColor(0, 0).alpha() == 0  # the corners stay clear, drawn by Qt
+    qtbot.waitUntil(
+        lambda: not [g for g in window.findChildren(hand_view.DragGhost) if g.isVisible()]
+    )
