@@ -231,7 +231,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mode", choices=("mouse", "keys"), default="mouse")
     ap.add_argument("--out", default="/tmp/ginrummy-play")
-    ap.add_argument("--seed", type=int, default=31)
+    ap.add_argument("--seed", type=int, default=31, help="the robot's own choices")
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--lang", default="en")
@@ -257,7 +257,7 @@ def main(argv=None) -> int:
     w.resize(width, height)
     w.move(0, 0)
     w.show()
-    w.start_or_resume(args.seed)
+    w.start_or_resume()  # a new game dealt from the folder's secret: it counts
     robot = Robot(w, args.mode, out, args.seed, args.games)
     timer = QTimer()
     timer.setInterval(120)

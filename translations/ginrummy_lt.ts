@@ -270,6 +270,174 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
+        <source>The settings file %1 could not be used.</source>
+        <translation>Nustatymų failo %1 naudoti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game %1 could not be loaded.</source>
+        <translation>Įrašytos partijos %1 įkelti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file %1 could not be read.</source>
+        <translation>Statistikos failo %1 perskaityti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game starts with the default settings.</source>
+        <translation>Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts instead.</source>
+        <translation>Vietoj jos pradedama nauja partija.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start again from zero.</source>
+        <translation>Statistika skaičiuojama iš naujo nuo nulio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The system does not let the game read it.</source>
+        <translation>Sistema neleidžia žaidimui jo perskaityti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder stands in its place.</source>
+        <translation>Jo vietoje yra aplankas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A device or a pipe stands in its place, not a file.</source>
+        <translation>Jo vietoje yra ne failas, o įrenginys arba kanalas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link to another file stands in its place; the game does not follow it.</source>
+        <translation>Jo vietoje yra nuoroda į kitą failą; žaidimas nuorodų neseka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is far too large to be a file of the game.</source>
+        <translation>Jis per didelis, kad būtų žaidimo failas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is empty.</source>
+        <translation>Jis tuščias.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not text.</source>
+        <translation>Tai ne tekstas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends too early: writing it was probably cut short by a crash.</source>
+        <translation>Jis baigiasi per anksti: jo rašymą tikriausiai nutraukė strigtis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its contents are nested far too deeply.</source>
+        <translation>Jo turinio įdėjimo gylis per didelis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It holds a number of a kind the game never writes.</source>
+        <translation>Jame yra skaičius, kokio žaidimas niekada nerašo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not a file of this game.</source>
+        <translation>Tai ne šio žaidimo failas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by a newer version of the game.</source>
+        <translation>Jį įrašė naujesnė žaidimo versija.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by an older version of the game that this one no longer reads.</source>
+        <translation>Jį įrašė senesnė žaidimo versija, kurios failų ši versija nebeskaito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It holds a stored program object, which the game never runs.</source>
+        <translation>Jame yra įrašytas programos objektas, o tokių žaidimas niekada nevykdo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It does not match its own check line: it was damaged or edited.</source>
+        <translation>Jis neatitinka savo kontrolinės eilutės: jis buvo sugadintas arba pakeistas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was changed outside the game, or it comes from another installation.</source>
+        <translation>Jis buvo pakeistas ne žaidime arba atkeliavo iš kito įdiegimo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of %1 is not one the game can use.</source>
+        <translation>Reikšmės %1 žaidimas naudoti negali.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its contents are damaged or impossible.</source>
+        <translation>Jo turinys sugadintas arba neįmanomas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file was kept as %1.</source>
+        <translation>Failas išsaugotas kaip %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so the game will not write over it.</source>
+        <translation>Jo perkelti į šalį nepavyko, todėl žaidimas jo neperrašys.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is not allowed to write in the folder %1.</source>
+        <translation>Žaidimui neleidžiama rašyti į aplanką %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk that holds the folder %1 is full.</source>
+        <translation>Diskas, kuriame yra aplankas %1, pilnas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder %1 is on a disk that cannot be written.</source>
+        <translation>Aplankas %1 yra diske, į kurį rašyti negalima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing can be written in the folder %1.</source>
+        <translation>Į aplanką %1 nieko įrašyti negalima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
+        <translation>Gin Rummy jau atidarytas su duomenų aplanku %1. Žaiskite tame lange arba jį uždarykite ir tik tada paleiskite žaidimą iš naujo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game keeps a log for bug reports in %1.</source>
+        <translation>Žaidimo žurnalas, kurį galite pridėti prie pranešimo apie klaidą, yra %1.</translation>
+    </message>
+</context>
+<context>
     <name>FirstGameGuide</name>
     <message>
         <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
@@ -320,39 +488,6 @@
         <location line="+1"/>
         <source>Skip the guide</source>
         <translation>Praleisti vedlį</translation>
-    </message>
-</context>
-<context>
-    <name>GameKeeper</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
-        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas naudojant numatytuosius nustatymus.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
-        <translation>Įrašytos partijos įkelti nepavyko: %1. Vietoj jos pradedama nauja partija.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>Statistikos perskaityti nepavyko: %1. Ji skaičiuojama iš naujo nuo nulio.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Sugadintas failas išsaugotas kaip %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Sugadinto failo perkelti į šalį nepavyko.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
-        <translation>Į aplanką %1 nieko įrašyti negalima (%2). Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +645,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+147"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -520,7 +655,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+86"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -727,6 +862,7 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../ginrummy_desktop/app.py" line="+133"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+81"/>
         <location line="+119"/>
         <location line="+126"/>
@@ -736,7 +872,7 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-221"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -931,7 +1067,7 @@
         <translation>Apie Gin Rummy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Laimėta partijų: %2 iš %3.</translation>
     </message>
@@ -956,7 +1092,7 @@
         <translation>Lietuviškos ir olandiškos taisyklės paimtos iš originalių taisyklių kortelių. Kortų piešiniai ir piktograma nupiešti šiam žaidimui.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -1545,7 +1681,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+149"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+156"/>
         <location line="+69"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -1794,7 +1930,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+202"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -1872,7 +2008,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-215"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -1896,17 +2032,17 @@
         <translation>Nustatymai</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
         <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą; tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada lygi 10.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not played:</source>
         <translation>Nežaidžiama:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Animation and computer pace:</source>
         <translation>Animacija ir kompiuterio tempas:</translation>
     </message>
@@ -1921,12 +2057,12 @@
         <translation>Mėlyna</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>Game</source>
         <translation>Partija</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer opponent:</source>
         <translation>Kompiuterio lygis:</translation>
     </message>
@@ -1976,7 +2112,7 @@
         <translation>Sausas laimėjimas daugina premiją už partiją iš:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
     </message>
@@ -1991,7 +2127,7 @@
         <translation>Stalas ir kortos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Small</source>
         <translation>Mažas</translation>
     </message>
@@ -2059,7 +2195,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-298"/>
+        <location line="-311"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>

@@ -270,6 +270,174 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
+        <source>The settings file %1 could not be used.</source>
+        <translation>Het instellingenbestand %1 kon niet worden gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game %1 could not be loaded.</source>
+        <translation>Het opgeslagen spel %1 kon niet worden geladen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file %1 could not be read.</source>
+        <translation>Het statistiekenbestand %1 kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game starts with the default settings.</source>
+        <translation>Het spel start met de standaardinstellingen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts instead.</source>
+        <translation>Er begint een nieuw spel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start again from zero.</source>
+        <translation>De statistieken beginnen opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The system does not let the game read it.</source>
+        <translation>Het systeem staat het spel niet toe het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder stands in its place.</source>
+        <translation>Op die plaats staat een map.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A device or a pipe stands in its place, not a file.</source>
+        <translation>Op die plaats staat geen bestand, maar een apparaat of een pipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link to another file stands in its place; the game does not follow it.</source>
+        <translation>Op die plaats staat een koppeling naar een ander bestand; het spel volgt die niet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is far too large to be a file of the game.</source>
+        <translation>Het is veel te groot voor een bestand van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is empty.</source>
+        <translation>Het is leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not text.</source>
+        <translation>Het is geen tekst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends too early: writing it was probably cut short by a crash.</source>
+        <translation>Het houdt te vroeg op: het schrijven is waarschijnlijk door een crash afgebroken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its contents are nested far too deeply.</source>
+        <translation>De inhoud is veel te diep genest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It holds a number of a kind the game never writes.</source>
+        <translation>Het bevat een getal van een soort die het spel nooit schrijft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not a file of this game.</source>
+        <translation>Het is geen bestand van dit spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by a newer version of the game.</source>
+        <translation>Het is geschreven door een nieuwere versie van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by an older version of the game that this one no longer reads.</source>
+        <translation>Het is geschreven door een oudere versie van het spel, die deze versie niet meer leest.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It holds a stored program object, which the game never runs.</source>
+        <translation>Het bevat een opgeslagen programmaobject, en zulke objecten voert het spel nooit uit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It does not match its own check line: it was damaged or edited.</source>
+        <translation>Het klopt niet met de eigen controleregel: het is beschadigd of bewerkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was changed outside the game, or it comes from another installation.</source>
+        <translation>Het is buiten het spel gewijzigd, of het komt van een andere installatie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of %1 is not one the game can use.</source>
+        <translation>Het spel kan de waarde van %1 niet gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its contents are damaged or impossible.</source>
+        <translation>De inhoud is beschadigd of onmogelijk.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file was kept as %1.</source>
+        <translation>Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so the game will not write over it.</source>
+        <translation>Het kon niet opzij worden gezet, dus het spel zal het niet overschrijven.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is not allowed to write in the folder %1.</source>
+        <translation>Het spel mag niet schrijven in de map %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk that holds the folder %1 is full.</source>
+        <translation>De schijf met de map %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder %1 is on a disk that cannot be written.</source>
+        <translation>De map %1 staat op een schijf waarop niet kan worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing can be written in the folder %1.</source>
+        <translation>In de map %1 kan niets worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
+        <translation>Gin Rummy is al geopend met de gegevensmap %1. Speel verder in dat venster, of sluit het voordat u het spel opnieuw start.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game keeps a log for bug reports in %1.</source>
+        <translation>Het spel houdt een logboek bij voor foutmeldingen in %1.</translation>
+    </message>
+</context>
+<context>
     <name>FirstGameGuide</name>
     <message>
         <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
@@ -320,39 +488,6 @@
         <location line="+1"/>
         <source>Skip the guide</source>
         <translation>Rondleiding overslaan</translation>
-    </message>
-</context>
-<context>
-    <name>GameKeeper</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
-        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Het instellingenbestand kon niet worden gebruikt: %1. Het spel start met de standaardinstellingen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
-        <translation>Het opgeslagen spel kon niet worden geladen: %1. Er begint een nieuw spel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>De statistieken konden niet worden gelezen: %1. Ze beginnen opnieuw bij nul.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Het beschadigde bestand is bewaard als %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
-        <translation>In de map %1 kan niets worden geschreven (%2). U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
     </message>
 </context>
 <context>
@@ -509,7 +644,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+147"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
@@ -519,7 +654,7 @@
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+86"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -726,6 +861,7 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../ginrummy_desktop/app.py" line="+133"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+81"/>
         <location line="+119"/>
         <location line="+126"/>
@@ -735,7 +871,7 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-221"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -930,7 +1066,7 @@
         <translation>Over Gin Rummy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Gewonnen spellen: %2 van %3.</translation>
     </message>
@@ -955,7 +1091,7 @@
         <translation>De Litouwse en Nederlandse regels komen van de originele regelkaarten. Kaarten en pictogram zijn voor dit spel getekend.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -1539,7 +1675,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+149"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+156"/>
         <location line="+69"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -1788,7 +1924,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+202"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -1866,7 +2002,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-215"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -1890,17 +2026,17 @@
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
         <translation>Big Gin en Oklahoma worden aan deze tafel niet gespeeld: met gin uit elf kaarten legt u toch een kaart af en dat telt als gewone gin, en de kloplimiet is altijd 10.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not played:</source>
         <translation>Niet gespeeld:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Animation and computer pace:</source>
         <translation>Animatie en tempo van de computer:</translation>
     </message>
@@ -1915,12 +2051,12 @@
         <translation>Blauw</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer opponent:</source>
         <translation>Computertegenstander:</translation>
     </message>
@@ -1970,7 +2106,7 @@
         <translation>Spelbonus bij een verliezer zonder punten:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Er loopt een spel: wijzigingen van tegenstander en regels gelden vanaf het volgende spel.</translation>
     </message>
@@ -1985,7 +2121,7 @@
         <translation>Tafel en kaarten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
@@ -2053,7 +2189,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-298"/>
+        <location line="-311"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>

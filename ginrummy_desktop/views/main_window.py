@@ -294,7 +294,8 @@ class MainWindow(QMainWindow):
         if state.view is None or state.view.phase is not Phase.GAME_OVER:
             return None
         level = self.controller.opponent_level
-        after = self.keeper.stats.levels.get(level) if level in LEVELS else None
+        counted = level in LEVELS and self.keeper.game_id_of(self.controller.match) is not None
+        after = self.keeper.stats.levels.get(level) if counted else None
         dlg = GameOverDialog(
             summarise(state.results, state.view.rules, state.winner),
             level,
@@ -638,6 +639,8 @@ class MainWindow(QMainWindow):
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
         from .. import __version__  # the one version, from pyproject (issue 7)
+        from ..controller.file_notices import log_text
+        from ..persistence import log_path
 
         box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won, played))
         box.setInformativeText(
@@ -657,6 +660,7 @@ class MainWindow(QMainWindow):
                         "The Lithuanian and Dutch rules come from the original rules cards. Card "
                         "faces and the icon are drawn for this game."
                     ),
+                    log_text(log_path(self.settings.data_dir)),
                 )
             )
         )

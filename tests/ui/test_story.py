@@ -17,12 +17,12 @@ from ginrummy_desktop.engine import (
     DrawStock,
     EndLayoff,
     HandResult,
+    Match,
     PassUpcard,
     Phase,
     Rules,
     TakeUpcard,
 )
-from ginrummy_desktop.engine.save import match_from_dict, match_to_dict
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
@@ -69,7 +69,7 @@ def test_the_move_log_survives_a_resume_and_a_language_switch(qtbot, window, scr
     before = log_rows(window)
     assert len(before) == 6
     # Resume: the game written out and replayed from its record shows the same log.
-    again = match_from_dict(match_to_dict(m))
+    again = Match.replay(m.record())
     assert again is not m
     c.start(again, opponent=script())
     assert log_rows(window) == before
@@ -180,8 +180,6 @@ def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
     rules = replace(Rules(), target_score=10, game_bonuses=True)
     m = deal(*HANDS, rules=rules)
     c.start(m, opponent=script(PassUpcard(), EndLayoff()), level="easy")
-    c.opponent_level = "easy"  # counted in the statistics like a real Easy game
-    w._game_started()
     c.passUpcard()
     idle(c)
     c.drawStock()
@@ -197,7 +195,8 @@ def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
     assert str(you) in dlg.headline.text() and dlg.headline.text().startswith("You won")
     grid_texts = [lbl.text() for lbl in dlg.score.findChildren(type(dlg.headline))]
     assert "Game bonus, doubled for a shutout" in grid_texts and str(you) in grid_texts
-    assert "Games won: 0 → 1" in dlg.changes.text()
+    # A fixed deal is not dealt from the install's secret: the statistics do not count it.
+    assert dlg.changes.text() == "This game is not counted in the statistics."
     assert "Time played" in dlg.story.text() and "Best hand: hand 1" in dlg.story.text()
     old = c.match
     dlg.again_button.click()
@@ -247,3 +246,37 @@ def test_the_first_game_guide_points_at_each_part_as_it_comes_up(qtbot, tmp_path
     qtbot.addWidget(again)
     assert not again.table.guide.active
     again.close()
+
+
+def test_the_summary_lists_the_statistics_the_game_changed(qtbot):
+    from ginrummy_desktop.persistence import LevelStats
+    from ginrummy_desktop.views.game_over import GameOverDialog
+
+    rules = Rules(target_score=50)
+    results = (HandResult(1, "gin", HUMAN, 55, COMPUTER, knocker=HUMAN),)
+    before = LevelStats(
+        games_won=2,
+        hands_won=7,
+        gins=1,
+        knocks=3,
+        longest_streak=2,
+        current_streak=2,
+        best_margin=40,
+    )
+    after = LevelStats(
+        games_won=3,
+        hands_won=8,
+        gins=2,
+        knocks=4,
+        longest_streak=3,
+        current_streak=3,
+        best_margin=55,
+    )
+    dlg = GameOverDialog(summarise(results, rules, HUMAN), "normal", before, after, 754.0)
+    qtbot.addWidget(dlg)
+    lines = dlg.changes.text().splitlines()
+    assert lines[0] == "Against Normal:"
+    assert "Games won: 2 → 3" in lines and "Gins made: 1 → 2" in lines
+    assert "Best game margin: 40 → 55" in lines and "Longest winning streak: 2 → 3" in lines
+    assert not any(line.startswith("Hands lost") for line in lines)  # unchanged: not listed
+    assert "Time played: 13 min." in dlg.story.text()

@@ -129,7 +129,7 @@ def test_one_click_on_a_lit_card_picks_the_knock_card(qtbot, window, script, idl
 def test_a_new_game_mid_game_asks_first_and_counts_as_lost(qtbot, window, idle):
     c = window.controller
     c.setLevel("easy")
-    c.startGame(5)
+    c.newGame()  # dealt from the install's secret: a counted game
     idle(c)
     actions = window.actions_by_name
     assert not actions["next"].isEnabled()  # a hand is in play: nothing to deal
@@ -426,9 +426,10 @@ def test_best_margin_shows_a_dash_where_no_game_was_won(qtbot):
 
 def test_behind_the_resume_question_the_table_is_quiet_and_in_place(qtbot, tmp_path, idle):
     from ginrummy_desktop.engine import Match
-    from ginrummy_desktop.persistence import SaveStore
+    from ginrummy_desktop.persistence import SaveStore, load_secret
+    from ginrummy_desktop.settings import LEVELS
 
-    SaveStore(tmp_path).save(Match(seed=4), {"level": "easy", "seed": 4})
+    SaveStore(tmp_path, load_secret(tmp_path)[0], LEVELS).save(Match(seed=4), "easy", None)
     w = MainWindow(Settings(tmp_path))
     qtbot.addWidget(w)
     w.resize(1280, 800)
