@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 SOUND_DIR = Path(__file__).resolve().parent / "resources" / "sounds"
 RATE = 22050
-IDLE_CLOSE_S = 8.0  # the device is closed after this long without a sound
+IDLE_CLOSE_S = 2.0  # the device is closed after this long without a sound (no idle wake-ups)
 MAX_AHEAD_S = 0.5  # more sound than this ahead of the clock: the device is not a real one
 
 
