@@ -44,15 +44,21 @@ def load_pcm(name: str) -> bytes:
         return w.readframes(w.getnframes())
 
 
-def scaled(pcm: bytes, volume: int) -> bytes:
-    """``pcm`` at ``volume`` percent (a perceived loudness: the square of the fraction)."""
-    if volume >= 100:
+def gain_of(volume: int) -> float:
+    """The factor for ``volume`` percent (a perceived loudness: the square of the fraction)."""
+    return (max(0, min(100, volume)) / 100) ** 2
+
+
+def scaled(pcm: bytes, gain: float) -> bytes:
+    """``pcm`` times ``gain``. Done a chunk at a time as the device asks for it, so that no
+    sound is ever scaled all at once (a Python loop of tens of thousands of samples would
+    hold the interpreter for tens of milliseconds)."""
+    if gain >= 1.0:
         return pcm
     samples = array.array("h")
     samples.frombytes(pcm)
     if sys.byteorder != "little":
         samples.byteswap()
-    gain = (max(0, volume) / 100) ** 2
     out = array.array("h", (int(v * gain) for v in samples))
     if sys.byteorder != "little":
         out.byteswap()
@@ -63,11 +69,12 @@ class _Playing:
     """The sound being played and how far; replaced whole, so the audio thread never sees a
     half-made one."""
 
-    __slots__ = ("pcm", "pos")
+    __slots__ = ("gain", "pcm", "pos")
 
-    def __init__(self, pcm: bytes) -> None:
+    def __init__(self, pcm: bytes, gain: float) -> None:
         self.pcm = memoryview(pcm)
         self.pos = 0
+        self.gain = gain
 
 
 class MiniaudioOutput:
@@ -100,8 +107,8 @@ class MiniaudioOutput:
     def is_open(self) -> bool:
         return self._device is not None
 
-    def play(self, pcm: bytes) -> None:
-        self._playing = _Playing(pcm)
+    def play(self, pcm: bytes, gain: float = 1.0) -> None:
+        self._playing = _Playing(pcm, gain)
 
     @property
     def busy(self) -> bool:
@@ -131,7 +138,9 @@ class MiniaudioOutput:
             if playing is None or playing.pos >= len(playing.pcm):
                 chunk = bytes(want)
             else:
-                chunk = playing.pcm[playing.pos : playing.pos + want].tobytes()
+                chunk = scaled(
+                    playing.pcm[playing.pos : playing.pos + want].tobytes(), playing.gain
+                )
                 playing.pos += want
                 if len(chunk) < want:
                     chunk += bytes(want - len(chunk))
@@ -175,7 +184,6 @@ class SoundPlayer:
         self._queue: queue.Queue = queue.Queue()
         self._thread: threading.Thread | None = None
         self._pcm: dict[str, bytes] = {}
-        self._scaled: dict[tuple[str, int], bytes] = {}
 
     # ------------------------------------------------------------------ GUI thread
     def play(self, *names: str) -> None:
@@ -235,13 +243,11 @@ class SoundPlayer:
             if not self.available:
                 continue
             try:
-                for name in SOUNDS:  # all at once, before the first sound, not mid-game
-                    self._sound(name, volume)
-                pcm = b"".join(self._sound(name, volume) for name in names)
+                pcm = b"".join(self._sound(name) for name in names)
                 if output is None:
                     output = self._factory()
                     output.open()
-                output.play(pcm)
+                output.play(pcm, gain_of(volume))
                 self.played.extend(names)
             except Exception as exc:  # no device, no library, a broken file: go quiet
                 self.available = False
@@ -253,10 +259,7 @@ class SoundPlayer:
         if output is not None:
             output.close()
 
-    def _sound(self, name: str, volume: int) -> bytes:
-        key = (name, volume)
-        if key not in self._scaled:
-            if name not in self._pcm:
-                self._pcm[name] = load_pcm(name)
-            self._scaled[key] = scaled(self._pcm[name], volume) + bytes(int(RATE * 0.03) * 2)
-        return self._scaled[key]
+    def _sound(self, name: str) -> bytes:
+        if name not in self._pcm:  # with a short pause after it, between two sounds
+            self._pcm[name] = load_pcm(name) + bytes(int(RATE * 0.03) * 2)
+        return self._pcm[name]

@@ -46,7 +46,7 @@ class SilentOutput:
         SilentOutput.opened += 1
         self.is_open = True
 
-    def play(self, pcm: bytes) -> None:
+    def play(self, pcm: bytes, gain: float = 1.0) -> None:
         self.sounds.append(pcm)
 
     def close(self) -> None:

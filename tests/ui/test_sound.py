@@ -29,15 +29,15 @@ class Recorder:
     instances: list = []
 
     def __init__(self) -> None:
-        self.sounds: list[bytes] = []
+        self.sounds: list[tuple[bytes, float]] = []
         self.busy = False
         Recorder.instances.append(self)
 
     def open(self) -> None:
         pass
 
-    def play(self, pcm: bytes) -> None:
-        self.sounds.append(pcm)
+    def play(self, pcm: bytes, gain: float = 1.0) -> None:
+        self.sounds.append((pcm, gain))
 
     def close(self) -> None:
         pass
@@ -76,8 +76,10 @@ def test_sounds_follow_volume_and_the_switch():
     p.set_volume(50)
     p.play("knock")
     assert p.wait_idle()
-    loud, soft = Recorder.instances[0].sounds
-    assert abs(peak(soft) - peak(loud) * 0.25) <= 2  # half the volume: a quarter the power
+    (loud, g_loud), (soft, g_soft) = Recorder.instances[0].sounds
+    assert loud == soft and (g_loud, g_soft) == (1.0, 0.25)  # half the volume: ¼ the power
+    # The device gets each chunk at that gain as it asks for it.
+    assert abs(peak(sound.scaled(soft, g_soft)) - peak(loud) * 0.25) <= 2
     p.set_enabled(False)
     p.play("gin")
     assert p.wait_idle()
