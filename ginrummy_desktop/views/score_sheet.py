@@ -39,7 +39,9 @@ class ScoreSheetView(QWidget):
         self.body = _table(model, self)
         self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         header = self.body.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths set in _rows_changed from the hands and the totals alike (the bold Total
+        # row is often the widest); the outcome column takes the rest.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(ScoreSheetModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
         self.footer = _table(model, self)
         self.footer.horizontalHeader().setVisible(False)
@@ -51,6 +53,12 @@ class ScoreSheetView(QWidget):
         self.footer.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Totals"))
         header.sectionResized.connect(self._follow_width)
         model.modelReset.connect(self._rows_changed)
+        # The newest hand stays in view however late the rows are laid out (a dialog shown,
+        # resized, or filled before it is shown), until the player scrolls away.
+        self._stick = True
+        bar = self.body.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.actionTriggered.connect(self._scrolled_by_hand)
         footer_row = QHBoxLayout()
         footer_row.setContentsMargins(self.body.frameWidth(), 0, 0, 0)
         footer_row.setSpacing(0)
@@ -69,6 +77,13 @@ class ScoreSheetView(QWidget):
     def hands(self) -> int:
         return self.model.rowCount() - self.model.fixed_rows
 
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._stick:
+            self.body.verticalScrollBar().setValue(high)
+
+    def _scrolled_by_hand(self, _action: int) -> None:
+        self._stick = False
+
     def _follow_width(self, column: int, _old: int, new: int) -> None:
         self.footer.setColumnWidth(column, new)
 
@@ -77,18 +92,30 @@ class ScoreSheetView(QWidget):
         for r in range(n):
             self.body.setRowHidden(r, r >= hands)
             self.footer.setRowHidden(r, r < hands)
-        self.body.resizeColumnsToContents()
         head = self.body.horizontalHeader()
         for c in range(self.model.columnCount()):
+            if c != ScoreSheetModel.OUTCOME:
+                self.body.setColumnWidth(c, self._column_width(c))
             self.footer.setColumnWidth(c, head.sectionSize(c))
         rows = n - hands
         height = sum(self.footer.rowHeight(r) for r in range(hands, n)) if rows else 0
         self.footer.setFixedHeight(height + 2 * self.footer.frameWidth() + 2)
+        self._stick = True
         self.scroll_to_newest()
+
+    def _column_width(self, column: int) -> int:
+        return (
+            max(
+                self.body.horizontalHeader().sectionSizeHint(column),
+                self.body.sizeHintForColumn(column),
+                self.footer.sizeHintForColumn(column),
+            )
+            + 4
+        )
 
     def scroll_to_newest(self) -> None:
         hands = self.hands
-        if hands:
+        if hands and self._stick:
             self.body.scrollTo(
                 self.model.index(hands - 1, 0), QAbstractItemView.ScrollHint.PositionAtBottom
             )
@@ -104,10 +131,7 @@ class ScoreSheetView(QWidget):
     def natural_size(self) -> QSize:
         """Room for every column unwrapped and every row (a dialog sizes itself to it)."""
         head = self.body.horizontalHeader()
-        width = sum(
-            max(head.sectionSizeHint(c), self.body.sizeHintForColumn(c))
-            for c in range(self.model.columnCount())
-        )
+        width = sum(self._column_width(c) for c in range(self.model.columnCount()))
         width += self.body.verticalScrollBar().sizeHint().width() + 2 * self.body.frameWidth() + 8
         rows = max(1, self.hands)
         row_h = self.body.verticalHeader().defaultSectionSize()

@@ -512,3 +512,16 @@ def test_on_x11_the_dragged_card_follows_the_pointer_inside_the_window(
     qtbot.waitUntil(
         lambda: not [g for g in window.findChildren(hand_view.DragGhost) if g.isVisible()]
     )
+
+
+def test_the_newest_hand_stays_in_view_when_the_dialog_is_resized_after_showing(qtbot, window):
+    results, totals = nine_hands()
+    dlg = window.result_dialog
+    dlg.set_result(results[-1], Rules(), results, totals, False, None)  # filled while hidden
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    for size in ((760, 520), (840, 600), (700, 560)):
+        dlg.resize(*size)
+        qtbot.wait(20)
+        seen = rows_in_view(dlg)
+        assert "9" in seen and "Total" in seen, (size, seen)
