@@ -71,6 +71,10 @@ class Defaults:
     box_bonus: int = 25
     shutout_multiplier: int = 2
     dealer_rotation: str = "winner"  # D4
+    show_move_log: bool = True
+    sound: bool = True
+    sound_volume: int = 70  # percent
+    guide_done: bool = False  # the first-game guide has been shown (or skipped)
     window_geometry: QByteArray = QByteArray()
 
 
@@ -91,6 +95,10 @@ KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
     "box_bonus": ("rules/box_bonus", int, range(0, 201)),
     "shutout_multiplier": ("rules/shutout_multiplier", int, range(1, 11)),
     "dealer_rotation": ("rules/dealer_rotation", str, ROTATIONS),
+    "show_move_log": ("table/show_move_log", bool, None),
+    "sound": ("sound/on", bool, None),
+    "sound_volume": ("sound/volume", int, range(0, 101)),
+    "guide_done": ("ui/guide_done", bool, None),
     "window_geometry": ("ui/window_geometry", QByteArray, None),
 }
 assert set(KEYS) == {f.name for f in fields(Defaults)}, "every setting needs a key and a default"

@@ -18,5 +18,7 @@ SPEEDS = ("off", "fast", "normal", "slow")
 SORT_MODES = ("melds", "rank", "suit")
 BACKS = ("blue", "red")
 CARD_SIZES = ("small", "medium", "large")
+# The card sounds (resources/sounds/NAME.wav, made by scripts/make_sounds.py).
+SOUNDS = ("deal", "draw", "discard", "knock", "gin", "win", "lose")
 LANGUAGES: dict[str, str] = {"en": "English", "lt": "Lietuvių", "nl": "Nederlands"}
 LANGS = tuple(LANGUAGES)

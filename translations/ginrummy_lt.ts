@@ -536,9 +536,196 @@
     </message>
 </context>
 <context>
+    <name>FirstGameGuide</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
+        <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
+        <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the stock. Each turn starts with a card from the stock (click it, drag it into your hand, or press S) or the top card of the discard pile.</source>
+        <translation>Tai traukimo kaladė. Kiekvienas ėjimas prasideda korta iš kaladės (spustelėkite ją, nutempkite į ranką arba paspauskite S) arba viršutine numestų kortų krūvos korta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand. The card you just drew has a gold star. Now throw one card: drag it onto the discard pile, double-click it, or go to it with the arrows and press Enter. Drag cards (or Shift+arrows) to arrange them your way.</source>
+        <translation>Jūsų ranka. Ką tik ištraukta korta pažymėta auksine žvaigžde. Dabar išmeskite vieną kortą: nutempkite ją ant krūvos, spustelėkite ją dukart arba pasirinkite rodyklėmis ir paspauskite Enter. Kortas galite išsidėlioti savaip – tempdami arba Shift+rodyklėmis.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards that form a meld — three or more of a rank, or a run of three or more in one suit — share a coloured bracket and mark under them. Melds cost nothing at the end of a hand.</source>
+        <translation>Kortos, sudarančios kombinaciją – tris ar daugiau to paties rango arba trijų ar daugiau iš eilės tos pačios masties seką, – po savimi turi bendrą spalvotą skliaustą ir ženklą. Kombinacijos dalijimo pabaigoje taškų nekainuoja.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood is what the cards outside your melds are worth (face cards 10, aces 1). Keep it low: once a discard leaves 10 or less, you may knock.</source>
+        <translation>Nesujungtų kortų vertė – tai kortų, nepatekusių į kombinacijas, taškai (paveikslėliai po 10, tūzai po 1). Stenkitės, kad ji būtų maža: kai išmetus kortą lieka 10 ar mažiau, galite stuktelėti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may knock now: press Knock (K), click the lit card to throw, and confirm. Your melds go down and the lower deadwood wins the hand. No deadwood at all is gin (G), worth a bonus.</source>
+        <translation>Dabar galite stuktelėti: paspauskite „Stukterėti“ (K), spustelėkite paryškintą kortą, kurią išmesite, ir patvirtinkite. Jūsų kombinacijos atidengiamos, o dalijimą laimi mažesnė nesujungtų kortų vertė. Jei nesujungtų kortų visai nėra – tai gin (G) su premija.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer knocked and laid its melds down here. Drag your cards that fit its melds onto them (or press L for the best lay-offs): they no longer count against you. Then press Done (D).</source>
+        <translation>Kompiuteris stuktelėjo ir čia atidengė savo kombinacijas. Nutempkite ant jų savo kortas, kurios prie jų tinka (arba paspauskite L – bus pridėtos geriausios): jos nebeskaičiuojamos prieš jus. Tada paspauskite „Baigti“ (D).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>First game</source>
+        <translation>Pirmoji partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Got it (Space)</source>
+        <translation>Supratau (tarpas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the guide</source>
+        <translation>Praleisti vedlį</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
+        <source>Game over</source>
+        <translation>Partija baigta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You won the game, %1 to %2!</source>
+        <translation>Laimėjote partiją %1:%2!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the game, %2 to %1.</source>
+        <translation>Partiją laimėjo kompiuteris, %2:%1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics</source>
+        <translation>Jūsų statistika</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play again</source>
+        <translation>Žaisti dar kartą</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Užverti</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+30"/>
+        <source>You</source>
+        <translation>Jūs</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Computer</source>
+        <translation>Kompiuteris</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Points from hands</source>
+        <translation>Taškai už dalijimus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus, doubled for a shutout</source>
+        <translation>Premija už partiją, dviguba už sausą pergalę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game bonus</source>
+        <translation>Premija už partiją</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box bonus for hands won</source>
+        <translation>Premija už laimėtus dalijimus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final score</source>
+        <translation>Galutinis rezultatas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played without game bonuses.</source>
+        <translation>Žaista be partijos premijų.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hands won</source>
+        <translation>Laimėta dalijimų</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocks</source>
+        <translation>Stukterėjimai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts</source>
+        <translation>Undercut</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hands played: %1 (drawn: %2) against %3.</source>
+        <translation>Sužaista dalijimų: %1 (lygiųjų: %2), varžovas: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best hand: hand %1, %2, +%3.</source>
+        <translation>Geriausias dalijimas: %1-asis, %2, +%3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time played: under a minute.</source>
+        <translation>Žaista mažiau nei minutę.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time played: %n min.</source>
+        <translation>
+            <numerusform>Žaista: %n min.</numerusform>
+            <numerusform>Žaista: %n min.</numerusform>
+            <numerusform>Žaista: %n min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game is not counted in the statistics.</source>
+        <translation>Ši partija į statistiką neįskaičiuojama.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against %1:</source>
+        <translation>Prieš varžovą %1:</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+230"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -556,7 +743,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+96"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+147"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -566,7 +753,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+86"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -891,20 +1078,21 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+144"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+49"/>
-        <location line="+104"/>
-        <location line="+80"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+83"/>
+        <location line="+124"/>
+        <location line="+129"/>
+        <location line="+50"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-125"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-224"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New game</source>
         <translation>&amp;Nauja partija</translation>
     </message>
@@ -939,12 +1127,12 @@
         <translation>&amp;Išeiti</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>&amp;Play</source>
         <translation>Ė&amp;jimai</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Draw from the stock</source>
         <translation>Traukti iš kaladės</translation>
     </message>
@@ -1014,14 +1202,34 @@
         <translation>Ž&amp;inynas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Rodymas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>History…</source>
         <translation>Istorija…</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Move log</source>
+        <translation>Ėjimų žurnalas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through the discard pile</source>
+        <translation>Peržiūrėti numestų kortų krūvą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules</source>
         <translation>Taisyklės</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-game guide</source>
+        <translation>Pirmosios partijos vedlys</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1029,7 +1237,27 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+99"/>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game given up counts as lost in your statistics.</source>
+        <translation>Nutraukta partija statistikoje laikoma pralaimėta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up and start anew</source>
+        <translation>Nutraukti ir pradėti iš naujo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep playing</source>
+        <translation>Žaisti toliau</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -1054,7 +1282,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+224"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1092,7 +1320,7 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+62"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+67"/>
         <source>Run: %1</source>
         <translation>Seka: %1</translation>
     </message>
@@ -1153,7 +1381,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+68"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+72"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -1216,17 +1444,17 @@
         <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Išmesti šią kortą (%1) ir stukterėti? Patvirtinkite arba atšaukite.</translation>
+        <location line="+6"/>
+        <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
+        <translation>Stuktelėti išmetant kortą %1? Spauskite „Patvirtinti“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you knock (or Enter on it); Esc cancels.</source>
+        <translation>Spustelėkite paryškintą kortą, kurią išmesite stuktelėdami (arba Enter ant jos); Esc – atšaukti.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Norėdami stukterėti, išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Discard a card — or go gin</source>
         <translation>Išmeskite kortą – arba skelbkite gin</translation>
     </message>
@@ -1542,7 +1770,7 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+35"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+39"/>
         <source>The computer&apos;s hand</source>
         <translation>Kompiuterio ranka</translation>
     </message>
@@ -1566,12 +1794,17 @@
         <translation>Paimtos iš krūvos: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>Computer&apos;s deadwood (its melds are on the table)</source>
-        <translation>Kompiuterio nesujungtos kortos (kombinacijos padėtos ant stalo)</translation>
+        <location line="+45"/>
+        <source>deadwood %1</source>
+        <translation>nesujungtos %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meld</source>
+        <translation>kombinacija</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+47"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Kompiuterio ranka: %n korta</numerusform>
@@ -1646,17 +1879,32 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+15"/>
+        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Bottom card first; the last one is on top.</source>
-        <translation>Pirmoji – apatinė korta; paskutinė guli viršuje.</translation>
+        <location line="+3"/>
+        <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
+        <translation>Pirmoji – apatinė korta, paskutinė – viršuje. Po kiekviena korta parašyta, kas ją išmetė.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>upcard</source>
+        <translation>atversta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>jūs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>kompiuteris</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -1664,9 +1912,24 @@
 <context>
     <name>PileModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/piles.py" line="+41"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+45"/>
         <source>Discard pile, top card: %1</source>
         <translation>Numestų kortų krūva, viršutinė korta: %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>dealt as the upcard</source>
+        <translation>atversta dalijant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thrown by you</source>
+        <translation>išmetėte jūs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thrown by the computer</source>
+        <translation>išmetė kompiuteris</translation>
     </message>
 </context>
 <context>
@@ -1678,7 +1941,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+28"/>
+        <location line="+42"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -1687,7 +1950,7 @@
         </translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-36"/>
         <source>Top card: %1</source>
         <translation>Viršutinė korta: %1</translation>
     </message>
@@ -1816,35 +2079,35 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+158"/>
-        <location line="+72"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+159"/>
+        <location line="+74"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Next hand</source>
         <translation>Kitas dalijimas</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+28"/>
+        <location line="-51"/>
+        <location line="+29"/>
         <source>Look at the table</source>
         <translation>Žiūrėti į stalą</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Review this hand</source>
         <translation>Aptarti šį dalijimą</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game over</source>
         <translation>Partija baigta</translation>
     </message>
@@ -1860,8 +2123,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>New game</source>
-        <translation>Nauja partija</translation>
+        <source>Game summary</source>
+        <translation>Partijos suvestinė</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2639,7 +2902,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+178"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -2669,7 +2932,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/score_model.py" line="+62"/>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+67"/>
         <source>Hand</source>
         <translation>Dalijimas</translation>
     </message>
@@ -2717,36 +2980,41 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-287"/>
-        <location line="+93"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Užverti</translation>
+    </message>
+    <message>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+1"/>
+        <source>Totals</source>
+        <translation>Iš viso</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+17"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
         <source>Settings</source>
         <translation>Nustatymai</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
         <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą; tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada lygi 10.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not played:</source>
         <translation>Nežaidžiama:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Animation and computer pace:</source>
         <translation>Animacija ir kompiuterio tempas:</translation>
     </message>
@@ -2761,12 +3029,12 @@
         <translation>Mėlyna</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>Game</source>
         <translation>Partija</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer opponent:</source>
         <translation>Kompiuterio lygis:</translation>
     </message>
@@ -2816,7 +3084,7 @@
         <translation>Sausas laimėjimas daugina premiją už partiją iš:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
     </message>
@@ -2831,7 +3099,7 @@
         <translation>Stalas ir kortos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Small</source>
         <translation>Mažas</translation>
     </message>
@@ -2871,7 +3139,22 @@
         <translation>Kalba:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Card sounds</source>
+        <translation>Kortų garsai</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound volume</source>
+        <translation>Garsumas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Garsumas:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -2884,7 +3167,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-288"/>
+        <location line="-319"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>
@@ -2983,7 +3266,7 @@
         <translation>Užverti</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pergalė</numerusform>
@@ -3066,7 +3349,7 @@
         <translation>Vid. nesujungtų kortų vertė stukteriant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Best game margin</source>
         <translation>Didžiausias partijos skirtumas</translation>
     </message>
@@ -3104,7 +3387,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+115"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+61"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -3209,12 +3492,12 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+292"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+343"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Pass (P)</source>
         <translation>Praleisti (P)</translation>
     </message>
@@ -3259,12 +3542,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+166"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-165"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -3279,22 +3562,23 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>See every card in the discard pile</source>
-        <translation>Peržiūrėti visas numestas kortas</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+233"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-231"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location line="+8"/>
+        <source>Moves of this hand</source>
+        <translation>Šio dalijimo ėjimai</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Rank</source>
         <translation>Vertė</translation>
     </message>
@@ -3304,12 +3588,17 @@
         <translation>Mastis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>See every card in the discard pile and who threw it</source>
+        <translation>Peržiūrėti visas numestas kortas ir kas jas išmetė</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Last move or hint</source>
         <translation>Paskutinis ėjimas arba patarimas</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+71"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -3324,7 +3613,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -3372,6 +3661,11 @@
         <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your own order · sort:</source>
+        <translation>Jūsų tvarka · rikiuoti:</translation>
     </message>
 </context>
 </TS>

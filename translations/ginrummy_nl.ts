@@ -536,9 +536,195 @@
     </message>
 </context>
 <context>
+    <name>FirstGameGuide</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
+        <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
+        <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the stock. Each turn starts with a card from the stock (click it, drag it into your hand, or press S) or the top card of the discard pile.</source>
+        <translation>Dit is de trekstapel. Elke beurt begint met een kaart van de trekstapel (klik erop, sleep hem naar uw hand of druk op S) of met de bovenste kaart van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your hand. The card you just drew has a gold star. Now throw one card: drag it onto the discard pile, double-click it, or go to it with the arrows and press Enter. Drag cards (or Shift+arrows) to arrange them your way.</source>
+        <translation>Uw hand. De kaart die u net trok heeft een gouden ster. Leg nu één kaart af: sleep hem naar de aflegstapel, dubbelklik erop, of ga er met de pijltjes naartoe en druk op Enter. Sleep kaarten (of Shift+pijltjes) om ze naar uw zin te ordenen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards that form a meld — three or more of a rank, or a run of three or more in one suit — share a coloured bracket and mark under them. Melds cost nothing at the end of a hand.</source>
+        <translation>Kaarten die een combinatie vormen – drie of meer van dezelfde waarde, of een reeks van drie of meer in één kleur – hebben samen een gekleurde haak en een teken eronder. Combinaties kosten aan het eind van een ronde niets.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood is what the cards outside your melds are worth (face cards 10, aces 1). Keep it low: once a discard leaves 10 or less, you may knock.</source>
+        <translation>De waarde losse kaarten is wat de kaarten buiten uw combinaties waard zijn (plaatjes 10, azen 1). Houd die laag: laat een afgelegde kaart 10 of minder over, dan mag u kloppen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may knock now: press Knock (K), click the lit card to throw, and confirm. Your melds go down and the lower deadwood wins the hand. No deadwood at all is gin (G), worth a bonus.</source>
+        <translation>U mag nu kloppen: kies Kloppen (K), klik op de oplichtende kaart die u aflegt en bevestig. Uw combinaties gaan open op tafel en de laagste waarde losse kaarten wint de ronde. Helemaal geen losse kaarten is gin (G), met een bonus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer knocked and laid its melds down here. Drag your cards that fit its melds onto them (or press L for the best lay-offs): they no longer count against you. Then press Done (D).</source>
+        <translation>De computer klopte en legde hier zijn combinaties neer. Sleep uw kaarten die erbij passen erop (of druk op L voor de beste aanleggingen): ze tellen dan niet meer tegen u. Kies daarna Klaar (D).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>First game</source>
+        <translation>Eerste spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Got it (Space)</source>
+        <translation>Begrepen (spatie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the guide</source>
+        <translation>Rondleiding overslaan</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
+        <source>Game over</source>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You won the game, %1 to %2!</source>
+        <translation>U hebt het spel gewonnen, %1 tegen %2!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer won the game, %2 to %1.</source>
+        <translation>De computer heeft het spel gewonnen, %2 tegen %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics</source>
+        <translation>Uw statistieken</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play again</source>
+        <translation>Nog een keer spelen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+30"/>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Points from hands</source>
+        <translation>Punten uit rondes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus, doubled for a shutout</source>
+        <translation>Spelbonus, dubbel bij een verliezer zonder punten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game bonus</source>
+        <translation>Spelbonus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box bonus for hands won</source>
+        <translation>Bonus voor gewonnen rondes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final score</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played without game bonuses.</source>
+        <translation>Gespeeld zonder spelbonussen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hands won</source>
+        <translation>Gewonnen rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocks</source>
+        <translation>Keren geklopt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts</source>
+        <translation>Undercuts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hands played: %1 (drawn: %2) against %3.</source>
+        <translation>Rondes gespeeld: %1 (onbeslist: %2) tegen %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Best hand: hand %1, %2, +%3.</source>
+        <translation>Beste ronde: ronde %1, %2, +%3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time played: under a minute.</source>
+        <translation>Speeltijd: minder dan een minuut.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time played: %n min.</source>
+        <translation>
+            <numerusform>Speeltijd: %n min.</numerusform>
+            <numerusform>Speeltijd: %n min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game is not counted in the statistics.</source>
+        <translation>Dit spel telt niet mee in de statistieken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against %1:</source>
+        <translation>Tegen %1:</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+230"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -556,7 +742,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+96"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+147"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
@@ -566,7 +752,7 @@
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+86"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -891,20 +1077,21 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+144"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+49"/>
-        <location line="+104"/>
-        <location line="+80"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+83"/>
+        <location line="+124"/>
+        <location line="+129"/>
+        <location line="+50"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-125"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-224"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
@@ -939,12 +1126,12 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>&amp;Play</source>
         <translation>&amp;Zetten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Draw from the stock</source>
         <translation>Van de trekstapel trekken</translation>
     </message>
@@ -1014,14 +1201,34 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>History…</source>
         <translation>Geschiedenis…</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Move log</source>
+        <translation>Zettenlijst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look through the discard pile</source>
+        <translation>Aflegstapel doorkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules</source>
         <translation>Spelregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First-game guide</source>
+        <translation>Rondleiding eerste spel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1029,7 +1236,27 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+99"/>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game given up counts as lost in your statistics.</source>
+        <translation>Een opgegeven spel telt in uw statistieken als verloren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up and start anew</source>
+        <translation>Opgeven en opnieuw beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
@@ -1054,7 +1281,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+224"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1092,7 +1319,7 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+62"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+67"/>
         <source>Run: %1</source>
         <translation>Reeks: %1</translation>
     </message>
@@ -1153,7 +1380,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+68"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+72"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
     </message>
@@ -1214,17 +1441,17 @@
         <translation>Trek van de trekstapel of de aflegstapel</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Kloppen en de %1 afleggen? Bevestig of annuleer.</translation>
+        <location line="+6"/>
+        <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
+        <translation>Kloppen en de %1 afleggen? Kies Kloppen bevestigen (Enter), of kies een andere oplichtende kaart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you knock (or Enter on it); Esc cancels.</source>
+        <translation>Klik op een oplichtende kaart om die af te leggen als u klopt (of Enter erop); Esc annuleert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Kies een oplichtende kaart om bij het kloppen af te leggen, of annuleer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Discard a card — or go gin</source>
         <translation>Leg een kaart af – of meld gin</translation>
     </message>
@@ -1540,7 +1767,7 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+35"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+39"/>
         <source>The computer&apos;s hand</source>
         <translation>Hand van de computer</translation>
     </message>
@@ -1563,12 +1790,17 @@
         <translation>Van de aflegstapel genomen: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>Computer&apos;s deadwood (its melds are on the table)</source>
-        <translation>Losse kaarten van de computer (zijn combinaties liggen op tafel)</translation>
+        <location line="+45"/>
+        <source>deadwood %1</source>
+        <translation>los %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>meld</source>
+        <translation>combinatie</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+47"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Hand van de computer: %n kaart</numerusform>
@@ -1642,17 +1874,32 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+15"/>
+        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Bottom card first; the last one is on top.</source>
-        <translation>Onderste kaart eerst; de laatste ligt bovenop.</translation>
+        <location line="+3"/>
+        <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
+        <translation>Onderste kaart eerst; de laatste ligt bovenop. Onder elke kaart: wie hem aflegde.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>upcard</source>
+        <translation>open kaart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -1660,9 +1907,24 @@
 <context>
     <name>PileModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/piles.py" line="+41"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+45"/>
         <source>Discard pile, top card: %1</source>
         <translation>Aflegstapel, bovenste kaart: %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>dealt as the upcard</source>
+        <translation>gedeeld als open kaart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thrown by you</source>
+        <translation>afgelegd door u</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thrown by the computer</source>
+        <translation>afgelegd door de computer</translation>
     </message>
 </context>
 <context>
@@ -1674,7 +1936,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+28"/>
+        <location line="+42"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -1682,7 +1944,7 @@
         </translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-36"/>
         <source>Top card: %1</source>
         <translation>Bovenste kaart: %1</translation>
     </message>
@@ -1811,35 +2073,35 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+158"/>
-        <location line="+72"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+159"/>
+        <location line="+74"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Next hand</source>
         <translation>Volgende ronde</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+28"/>
+        <location line="-51"/>
+        <location line="+29"/>
         <source>Look at the table</source>
         <translation>Naar de tafel kijken</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Review this hand</source>
         <translation>Deze ronde nabespreken</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -1855,8 +2117,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
+        <source>Game summary</source>
+        <translation>Overzicht van het spel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2628,7 +2890,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+178"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -2658,7 +2920,7 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/score_model.py" line="+62"/>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+67"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -2706,36 +2968,41 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-287"/>
-        <location line="+93"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+1"/>
+        <source>Totals</source>
+        <translation>Totalen</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+17"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
         <translation>Big Gin en Oklahoma worden aan deze tafel niet gespeeld: met gin uit elf kaarten legt u toch een kaart af en dat telt als gewone gin, en de kloplimiet is altijd 10.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not played:</source>
         <translation>Niet gespeeld:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Animation and computer pace:</source>
         <translation>Animatie en tempo van de computer:</translation>
     </message>
@@ -2750,12 +3017,12 @@
         <translation>Blauw</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer opponent:</source>
         <translation>Computertegenstander:</translation>
     </message>
@@ -2805,7 +3072,7 @@
         <translation>Spelbonus bij een verliezer zonder punten:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Er loopt een spel: wijzigingen van tegenstander en regels gelden vanaf het volgende spel.</translation>
     </message>
@@ -2820,7 +3087,7 @@
         <translation>Tafel en kaarten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
@@ -2860,7 +3127,22 @@
         <translation>Taal:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Card sounds</source>
+        <translation>Kaartgeluiden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound volume</source>
+        <translation>Geluidsvolume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2873,7 +3155,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-288"/>
+        <location line="-319"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>
@@ -2972,7 +3254,7 @@
         <translation>Sluiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n overwinning</numerusform>
@@ -3053,7 +3335,7 @@
         <translation>Gem. waarde losse kaarten bij kloppen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Best game margin</source>
         <translation>Grootste winstmarge</translation>
     </message>
@@ -3091,7 +3373,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+115"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+61"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -3191,12 +3473,12 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+292"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+343"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -3241,12 +3523,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+166"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-165"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -3261,22 +3543,23 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>See every card in the discard pile</source>
-        <translation>Alle kaarten op de aflegstapel bekijken</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+233"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-231"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location line="+8"/>
+        <source>Moves of this hand</source>
+        <translation>Zetten van deze ronde</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -3286,12 +3569,17 @@
         <translation>Kleur</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>See every card in the discard pile and who threw it</source>
+        <translation>Bekijk elke kaart op de aflegstapel en wie hem aflegde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Last move or hint</source>
         <translation>Laatste zet of tip</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+71"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
@@ -3306,7 +3594,7 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -3354,6 +3642,11 @@
         <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your own order · sort:</source>
+        <translation>Eigen volgorde · sorteren:</translation>
     </message>
 </context>
 </TS>

@@ -63,6 +63,8 @@ class GameController(QObject):
     aiFailed(str)
         The computer player raised an error or answered an illegal move; the game went on
         with its first legal action. The text is for the log, not for the player.
+    gameAbandoned()
+        The player gave up the game in progress for a new one (it counts as lost).
     """
 
     stateChanged = Signal(object)
@@ -72,6 +74,7 @@ class GameController(QObject):
     gameFinished = Signal(int)
     gameStarted = Signal()
     aiFailed = Signal(str)
+    gameAbandoned = Signal()
 
     def __init__(
         self,
@@ -157,6 +160,15 @@ class GameController(QObject):
         self._knock = NO_KNOCK
         self.gameStarted.emit()
         self._after_change([])
+
+    @Slot()
+    def abandonGame(self) -> None:
+        """The player gives up the game in progress (a new game is about to replace it):
+        the computer stops, and whoever keeps statistics counts the game as lost."""
+        if self.match is None or self.match.phase is Phase.GAME_OVER:
+            return
+        self._cancel_thinking()
+        self.gameAbandoned.emit()
 
     @Slot(str)
     def setLevel(self, level: str) -> None:

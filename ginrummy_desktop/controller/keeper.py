@@ -96,6 +96,7 @@ class GameKeeper(QObject):
         controller.stateChanged.connect(self._changed)
         controller.handFinished.connect(self._changed)
         controller.gameFinished.connect(self._game_finished)
+        controller.gameAbandoned.connect(self._game_abandoned)
 
     def report_load_problems(self) -> None:
         """Emit what went wrong while loading the statistics (once the window listens)."""
@@ -217,6 +218,23 @@ class GameKeeper(QObject):
             return False
         self.stats.counted = Counted(game_id, len(match.results), match.is_over)
         return True
+
+    @Slot()
+    def _game_abandoned(self) -> None:
+        """A counted game given up for a new one counts as lost (no shopping for a better
+        deal): its finished hands first, then the loss, once."""
+        m = self.controller.match
+        game_id = self.game_id_of(m)
+        level = self.controller.opponent_level
+        if m is None or game_id is None or level not in LEVELS:
+            return
+        self._count(m, game_id, level)
+        done = self.stats.counted
+        if done is not None and done.game == game_id and done.over:
+            return
+        self.stats.record_game(level, 1 - HUMAN, m.scores, HUMAN)
+        self.stats.counted = Counted(game_id, len(m.results), True)
+        self._stats_changed()
 
     def reset_stats(self) -> None:
         # Which hands are counted stays: the game in progress is not counted again.

@@ -47,12 +47,16 @@ def narrate(state: TableState) -> TableState:
     hand and the latest one."""
     if state.view is None:
         return state
-    moves = tuple(m for m in (move_text(e) for e in state.view.history) if m)
+    told = [
+        (move_text(e), e.seat) for e in state.view.history if getattr(e, "seat", None) is not None
+    ]
+    told = [(text, seat) for text, seat in told if text]
     return replace(
         state,
         status=status_text(state),
         detail=hint_detail(state),
-        moves=moves,
+        moves=tuple(text for text, _ in told),
+        move_seats=tuple(seat for _, seat in told),
         last_move=last_move_text(state.view.history),
     )
 
@@ -94,10 +98,15 @@ def status_text(state: TableState) -> str:
         if state.knock.active:
             if state.knock.card is not None:
                 return fill(
-                    Narrator.tr("Knock by discarding the card %1? Confirm, or cancel."),
+                    Narrator.tr(
+                        "Knock by discarding the card %1? Press Confirm knock (Enter), or pick "
+                        "another lit card."
+                    ),
                     card_name(state.knock.card),
                 )
-            return Narrator.tr("Pick the card to discard as you knock (lit up), or cancel.")
+            return Narrator.tr(
+                "Click a lit card to discard it as you knock (or Enter on it); Esc cancels."
+            )
         if state.can_gin:
             return Narrator.tr("Discard a card — or go gin")
         if state.can_knock:

@@ -17,14 +17,19 @@ from ..engine import (
     Arrangement,
     Card,
     Discard,
+    Discarded,
     DrawStock,
+    DrewStock,
     HandResult,
+    HandStarted,
     Knock,
+    Knocked,
     Layoff,
     PassUpcard,
     Phase,
     PlayerView,
     TakeUpcard,
+    TookDiscard,
     best_layoffs,
     best_melds,
     deadwood_after_discards,
@@ -77,7 +82,12 @@ class TableState:
     status: str = ""  # what to do now, in words
     detail: str = ""  # a second line under it: why the Hint suggests its move
     moves: tuple[str, ...] = ()  # every move of this hand in words, oldest first
+    move_seats: tuple[int, ...] = ()  # who made each of ``moves``
     last_move: str = ""  # the latest move (a whole turn of the computer's) in words
+    drawn_card: Card | None = None  # the card the human just drew, until its next move
+    computer_took: Card | None = None  # the pile card the computer took in its latest turn
+    computer_threw: Card | None = None  # the card the computer threw in its latest turn
+    pile_throwers: tuple[int | None, ...] = ()  # per pile card: who threw it (None: dealt)
 
     # ------------------------------------------------------------------ derived facts
     @property
@@ -176,6 +186,7 @@ def build_state(
                 targets[card] = fit
     if not knock.active or not knock_cards:
         knock = NO_KNOCK
+    took, threw = computer_turn_cards(view.history)
     return TableState(
         view=view,
         legal=legal,
@@ -191,4 +202,54 @@ def build_state(
         layoff_plan=plan,
         layoff_targets=MappingProxyType(targets),
         hint=hint,
+        drawn_card=just_drawn(view),
+        computer_took=took,
+        computer_threw=threw,
+        pile_throwers=pile_throwers(view),
     )
+
+
+def _moves(history) -> list:
+    return [e for e in history if getattr(e, "seat", None) is not None]
+
+
+def just_drawn(view: PlayerView) -> Card | None:
+    """The card the human has just drawn (from the stock or the pile) while it still has
+    to discard: the human's own history names its stock draws."""
+    if view.phase is not Phase.DISCARD or view.to_act != HUMAN:
+        return None
+    moves = _moves(view.history)
+    last = moves[-1] if moves else None
+    if isinstance(last, (DrewStock, TookDiscard)) and last.seat == HUMAN:
+        return last.card
+    return None
+
+
+def computer_turn_cards(history) -> tuple[Card | None, Card | None]:
+    """(taken, thrown): the pile card the computer took and the card it threw in its
+    latest turn, as long as the human has not moved since."""
+    took = threw = None
+    for e in reversed(_moves(history)):
+        if e.seat != COMPUTER:
+            break
+        if isinstance(e, TookDiscard) and took is None:
+            took = e.card
+        elif isinstance(e, (Discarded, Knocked)) and threw is None:
+            threw = e.card
+    return took, threw
+
+
+def pile_throwers(view: PlayerView) -> tuple[int | None, ...]:
+    """Who threw each card of the discard pile, bottom first: a seat, or None for the
+    upcard dealt (D5). The pile is public, and so is every discard (D7)."""
+    pile: list[tuple[Card, int | None]] = []
+    for e in view.history:
+        if isinstance(e, HandStarted):
+            pile = [(e.upcard, None)]
+        elif isinstance(e, TookDiscard) and pile:
+            pile.pop()
+        elif isinstance(e, (Discarded, Knocked)):
+            pile.append((e.card, e.seat))
+    if tuple(c for c, _ in pile) != tuple(view.discard_pile):
+        return (None,) * len(view.discard_pile)  # a history that does not tell it
+    return tuple(seat for _, seat in pile)

@@ -2,8 +2,9 @@
 ``qtmodeltester``; behaviour is tested apart from the views)."""
 
 from .hand_model import HandModel
-from .melds_model import MeldsModel, ShowdownModel
+from .melds_model import MeldsModel, ShowdownModel, by_rank
 from .mime import CARD_MIME, make_mime, read_mime
+from .move_log import MoveLogModel
 from .piles import DiscardPileModel, StockModel
 from .roles import CardRoles
 from .score_model import ScoreSheetModel
@@ -15,10 +16,12 @@ __all__ = [
     "DiscardPileModel",
     "HandModel",
     "MeldsModel",
+    "MoveLogModel",
     "ScoreSheetModel",
     "ShowdownModel",
     "StockModel",
     "TableModels",
+    "by_rank",
     "make_mime",
     "read_mime",
 ]

@@ -24,10 +24,16 @@ class HandModel(QAbstractListModel):
     """Rows are the cards of the human's hand in display order.
 
     Signals: ``drawRequested(str)`` when a stock or pile card is dropped into the hand
-    (``"stock"`` or ``"pile"``).
+    (``"stock"`` or ``"pile"``); ``customChanged(bool)`` when the order becomes the
+    player's own (a card moved by hand) or a sort mode's again.
+
+    Once the player has moved a card, the order is theirs ("custom") until they pick a sort
+    mode or a new hand is dealt: a draw no longer re-sorts it, and the new card goes to the
+    right end of the hand, where it is easy to find.
     """
 
     drawRequested = Signal(str)
+    customChanged = Signal(bool)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -37,9 +43,13 @@ class HandModel(QAbstractListModel):
         self._discardable: frozenset = frozenset()
         self._suggested: frozenset = frozenset()
         self._pending: Card | None = None
+        self._drawn: Card | None = None
         self._melds: tuple[tuple[Card, ...], ...] = ()
+        self._side_by_side: dict[int, bool] = {}  # meld group → its cards are adjacent
+        self._hand_start = None  # the hand's first event: a new one means a new deal
         self.sort_mode = "melds"
         self.auto_arrange = True
+        self.custom = False
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -68,8 +78,12 @@ class HandModel(QAbstractListModel):
             return card in self._suggested
         if role == CardRoles.Pending:
             return card == self._pending
+        if role == CardRoles.JustDrawn:
+            return card == self._drawn
         if role == CardRoles.GroupPosition:
             return self._group_position(index.row())
+        if role == CardRoles.MeldBadge:
+            return group >= 0 and not self._side_by_side.get(group, True)
         if role == CardRoles.FaceUp:
             return True
         return None
@@ -155,9 +169,12 @@ class HandModel(QAbstractListModel):
         return self._cards.index(card) if card in self._cards else -1
 
     def move_card(self, source_row: int, to_row: int) -> bool:
-        """Move the card at ``source_row`` so it ends up before ``to_row`` (as
-        ``moveRows``); a no-op move returns False."""
-        return self.moveRows(QModelIndex(), source_row, 1, QModelIndex(), to_row)
+        """The player moves the card at ``source_row`` so it ends up before ``to_row`` (as
+        ``moveRows``); the order is then the player's own. A no-op move returns False."""
+        moved = self.moveRows(QModelIndex(), source_row, 1, QModelIndex(), to_row)
+        if moved:
+            self._set_custom(True)
+        return moved
 
     def shift_card(self, row: int, step: int) -> int:
         """Shift+arrow: move one place left (-1) or right (+1); returns the new row."""
@@ -171,17 +188,24 @@ class HandModel(QAbstractListModel):
         """Show a ``TableState``: the human's cards, their melds, what may be thrown now,
         what the Hint or the lay-off plan suggests and the picked knock card."""
         view = state.view
+        start = view.history[0] if view is not None and view.history else None
+        if start is not self._hand_start:
+            self._hand_start = start
+            self._set_custom(False)  # a new deal: the sort mode arranges it
+            if view is not None:
+                self.set_cards((), state.arrangement)
         self.set_cards(view.hand if view is not None else (), state.arrangement)
         suggested = {lay.card for lay in state.layoff_plan}
         hinted = getattr(state.hint, "action", None)
         if getattr(hinted, "card", None) is not None:
             suggested.add(hinted.card)
+        self._drawn = state.drawn_card
         self.set_marks(state.discardable, frozenset(suggested), state.knock.card)
 
     def set_cards(self, cards, arrangement: Arrangement) -> None:
         """Follow the engine's hand: keep the player's order for cards still held, put
-        new cards at the end (or arrange them, with "arrange after each draw").
-        ``arrangement`` is the best melds of exactly these cards."""
+        new cards at the end (or arrange them with "arrange after each draw", unless the
+        order is the player's own). ``arrangement`` is the best melds of these cards."""
         new = list(cards)
         new_set = set(new)
         gone = [r for r, c in enumerate(self._cards) if c not in new_set]
@@ -197,9 +221,11 @@ class HandModel(QAbstractListModel):
             self.beginInsertRows(QModelIndex(), start, start + len(added) - 1)
             self._cards.extend(added)
             self.endInsertRows()
+        if fresh_hand:
+            self._set_custom(False)
         self._set_melds(arrangement)
-        if added and (self.auto_arrange or fresh_hand):
-            self.sort_by(self.sort_mode)
+        if added and ((self.auto_arrange and not self.custom) or fresh_hand):
+            self._arrange(self.sort_mode)
         else:
             self._refresh_positions()
 
@@ -212,6 +238,11 @@ class HandModel(QAbstractListModel):
         self._emit_all_changed()
 
     def sort_by(self, mode: str) -> None:
+        """The player picks a sort mode: the hand follows it again (no longer custom)."""
+        self._arrange(mode)
+        self._set_custom(False)
+
+    def _arrange(self, mode: str) -> None:
         if mode not in SORT_MODES:
             raise ValueError(f"unknown sort mode {mode!r}")
         self.sort_mode = mode
@@ -269,10 +300,20 @@ class HandModel(QAbstractListModel):
         self.layoutChanged.emit()
         self._refresh_positions()
 
+    def _set_custom(self, on: bool) -> None:
+        if on != self.custom:
+            self.custom = on
+            self.customChanged.emit(on)
+
     def _group_position(self, row: int) -> str:
+        """Where the card sits in its meld's bracket: "first", "middle", "last"; "single"
+        for deadwood; "scattered" when the meld's cards are not side by side (rank or suit
+        order, or the player's own), which the view marks on each card instead."""
         g = self._group.get(self._cards[row], -1)
         if g < 0:
             return "single"
+        if not self._side_by_side.get(g, True):
+            return "scattered"
         left = row > 0 and self._group.get(self._cards[row - 1], -1) == g
         right = row + 1 < len(self._cards) and self._group.get(self._cards[row + 1], -1) == g
         if left and right:
@@ -284,6 +325,12 @@ class HandModel(QAbstractListModel):
         return "single"
 
     def _refresh_positions(self) -> None:
+        rows: dict[int, list[int]] = {}
+        for r, c in enumerate(self._cards):
+            g = self._group.get(c, -1)
+            if g >= 0:
+                rows.setdefault(g, []).append(r)
+        self._side_by_side = {g: rs[-1] - rs[0] == len(rs) - 1 for g, rs in rows.items()}
         self._emit_all_changed()
 
     def _emit_all_changed(self) -> None:

@@ -31,6 +31,11 @@ def meld_kind(meld) -> str:
     return "set" if is_set(tuple(meld)) else "run"
 
 
+def by_rank(cards) -> tuple:
+    """Loose cards (deadwood, lay-offs) in rank order, then suit, as a player lays them."""
+    return tuple(sorted(cards, key=lambda c: (c.rank, c.suit)))
+
+
 class MeldsModel(QAbstractListModel):
     """Signals: ``layOffRequested(Card, int)`` when a hand card is dropped on meld ``int``."""
 
@@ -184,13 +189,13 @@ class ShowdownModel(QAbstractItemModel):
                 ("meld", tuple(m)) for m in (result.knocker_original_melds or result.knocker_melds)
             ]
             if result.knocker_deadwood_cards:
-                k_groups.append(("deadwood", tuple(result.knocker_deadwood_cards)))
+                k_groups.append(("deadwood", by_rank(result.knocker_deadwood_cards)))
             d_groups = [("meld", tuple(m)) for m in result.defender_melds]
             laid = tuple(c for c, _ in result.layoffs)
             if laid:
                 d_groups.append(("layoffs", laid))
             if result.defender_deadwood_cards:
-                d_groups.append(("deadwood", tuple(result.defender_deadwood_cards)))
+                d_groups.append(("deadwood", by_rank(result.defender_deadwood_cards)))
             self._sections = [
                 (self._who(knocker, True), k_groups),
                 (self._who(defender, False), d_groups),

@@ -24,7 +24,9 @@ class DiscardPileModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._cards: tuple = ()
+        self._throwers: tuple = ()
         self._takeable = False
+        self._computer_threw = None
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._cards)
@@ -34,16 +36,22 @@ class DiscardPileModel(QAbstractListModel):
             return None
         card = self._cards[index.row()]
         top = index.row() == len(self._cards) - 1
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return card_title(card)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return card_title(card) + " — " + self.thrower_text(index.row())
         if role == Qt.ItemDataRole.AccessibleTextRole:
             if top:
                 return translate("PileModels", "Discard pile, top card: %1").replace(
                     "%1", card_name(card)
                 )
-            return card_name(card)
+            return card_name(card) + ", " + self.thrower_text(index.row())
         if role == CardRoles.Card:
             return card
+        if role == CardRoles.Seat:
+            return self.thrower(index.row())
+        if role == CardRoles.Suggested:  # the computer's latest discard, pointed out
+            return top and card == self._computer_threw
         if role == CardRoles.IsTop:
             return top
         if role == CardRoles.FaceUp:
@@ -99,18 +107,35 @@ class DiscardPileModel(QAbstractListModel):
     def top(self):
         return self._cards[-1] if self._cards else None
 
+    def thrower(self, row: int) -> int | None:
+        """The seat that threw the card at ``row`` (None: the upcard dealt, D5)."""
+        return self._throwers[row] if 0 <= row < len(self._throwers) else None
+
+    def thrower_text(self, row: int) -> str:
+        seat = self.thrower(row)
+        if seat is None:
+            return translate("PileModels", "dealt as the upcard")
+        if seat == 0:
+            return translate("PileModels", "thrown by you")
+        return translate("PileModels", "thrown by the computer")
+
     def set_state(self, state) -> None:
         view = state.view
-        self.set_pile(view.discard_pile if view is not None else (), takeable=state.may_take)
+        self._computer_threw = state.computer_threw
+        self.set_pile(
+            view.discard_pile if view is not None else (),
+            takeable=state.may_take,
+            throwers=state.pile_throwers,
+        )
 
-    def set_pile(self, cards, takeable: bool = False) -> None:
+    def set_pile(self, cards, takeable: bool = False, throwers=()) -> None:
         cards = tuple(cards)
+        self._throwers = tuple(throwers)
         if cards == self._cards:
-            if takeable != self._takeable and cards:
-                self._takeable = takeable
+            self._takeable = takeable
+            if cards:  # "may be taken" or "the computer's discard" may have changed
                 last = self.index(len(cards) - 1)
                 self.dataChanged.emit(last, last)
-            self._takeable = takeable
             return
         old = self._cards
         self._takeable = takeable

@@ -25,3 +25,6 @@ class CardRoles(IntEnum):
     DropTarget = _BASE + 13  # bool: the card being dragged or focused fits here
     IsTop = _BASE + 14  # bool: top card of a pile
     GroupKind = _BASE + 15  # showdown: "melds", "deadwood", "layoffs"
+    JustDrawn = _BASE + 16  # bool: the card the player has just drawn (until its next move)
+    Seat = _BASE + 17  # int: who made a move or threw a pile card (None: the upcard dealt)
+    MeldBadge = _BASE + 18  # bool: the meld's cards are not side by side: mark each card

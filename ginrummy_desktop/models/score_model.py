@@ -47,6 +47,11 @@ class ScoreSheetModel(QAbstractTableModel):
     def _bonus_rows(self) -> int:
         return 1 if any(self._bonus) else 0
 
+    @property
+    def fixed_rows(self) -> int:
+        """The rows after the hands: the game bonuses (if any) and the totals."""
+        return self._bonus_rows + 1
+
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._results) + self._bonus_rows + 1
 

@@ -1,6 +1,7 @@
 """The table's item models, owned above the widgets and fed from the controller's state.
 
-One object holds the hand, the discard pile, the stock and the knocker's melds, and hands
+One object holds the hand, the discard pile, the stock, the knocker's melds and the move
+log, and hands
 every published ``TableState`` to each of them. It lives as long as the main window, so a
 widget rebuilt or retranslated never loses the player's hand order.
 """
@@ -11,6 +12,7 @@ from PySide6.QtCore import QObject, Slot
 
 from .hand_model import HandModel
 from .melds_model import MeldsModel
+from .move_log import MoveLogModel
 from .piles import DiscardPileModel, StockModel
 
 
@@ -21,6 +23,7 @@ class TableModels(QObject):
         self.pile = DiscardPileModel(self)
         self.stock = StockModel(self)
         self.melds = MeldsModel(self)
+        self.moves = MoveLogModel(self)
 
     def retranslate(self) -> None:
         """The language changed: every row's texts (card names, tooltips, accessible
@@ -36,3 +39,4 @@ class TableModels(QObject):
         self.pile.set_state(state)
         self.stock.set_state(state)
         self.melds.set_state(state)
+        self.moves.set_state(state)

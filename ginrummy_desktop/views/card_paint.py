@@ -4,6 +4,8 @@ felt, the screen's pixel ratio."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 GROUP_COLOURS = (QColor("#f2b81c"), QColor("#4fc3f7"), QColor("#f06292"), QColor("#aed581"))
 GROUP_SHAPES = ("circle", "square", "triangle", "diamond")
 TEXT_ON_FELT = QColor("#f4f1e6")
+JUST_DRAWN = QColor("#ffc928")  # the card just drawn, and the computer's latest take/throw
 
 
 def paint_shape(p: QPainter, shape: str, centre: QPointF, r: float, colour: QColor) -> None:
@@ -42,6 +45,22 @@ def paint_shape(p: QPainter, shape: str, centre: QPointF, r: float, colour: QCol
                 ]
             )
         )
+    p.restore()
+
+
+def paint_star(p: QPainter, centre: QPointF, r: float, colour: QColor) -> None:
+    """A five-pointed star: "this card is new" without a word to translate."""
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append(
+            QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle))
+        )
+    p.save()
+    p.setPen(QPen(QColor(0, 0, 0, 160), 1.0))
+    p.setBrush(colour)
+    p.drawPolygon(QPolygonF(points))
     p.restore()
 
 

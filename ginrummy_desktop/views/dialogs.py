@@ -7,10 +7,11 @@ its own buttons (DESIGN.md pitfalls).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QPainter,
     QTextBlockFormat,
     QTextCharFormat,
@@ -18,7 +19,6 @@ from PySide6.QtGui import (
     QTextListFormat,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSizePolicy,
+    QSlider,
     QSpinBox,
-    QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -43,6 +42,7 @@ from ..models import CardRoles, ScoreSheetModel, ShowdownModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import ROTATIONS, Settings, bounds
 from ..vocabulary import BACKS, SPEEDS
+from .score_sheet import ScoreSheetView
 
 
 class ShowdownWidget(QWidget):
@@ -133,17 +133,18 @@ class ShowdownWidget(QWidget):
         p.end()
 
 
-def _score_table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
-    table = QTableView(parent)
-    table.setModel(model)
-    table.verticalHeader().setVisible(False)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(ScoreSheetModel.OUTCOME, QHeaderView.ResizeMode.Stretch)
-    table.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Score sheet"))
-    return table
+def fit_to_screen(dialog: QDialog, want: QSize) -> None:
+    """Resize ``dialog`` to ``want``, but never past the screen it is on (800×600 too)."""
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().size() - QSize(40, 60) if screen else want
+    size = want.boundedTo(room)
+    layout = dialog.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        # Wrapped labels need more height at the width the dialog really gets.
+        size.setHeight(
+            min(room.height(), max(size.height(), layout.totalHeightForWidth(size.width())))
+        )
+    dialog.resize(size)
 
 
 class ResultDialog(QDialog):
@@ -174,7 +175,7 @@ class ResultDialog(QDialog):
         self.showdown_model = ShowdownModel(self, human_seat=HUMAN)
         self.showdown = ShowdownWidget(renderer, self.showdown_model, self)
         self.sheet_model = ScoreSheetModel(self, human_seat=HUMAN)
-        self.sheet = _score_table(self.sheet_model, self)
+        self.sheet = ScoreSheetView(self.sheet_model, self)
         self.buttons = QDialogButtonBox(self)
         self.next_button = self.buttons.addButton(
             self.tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -198,8 +199,9 @@ class ResultDialog(QDialog):
         layout.addWidget(self.sheet, 1)
         layout.addWidget(self.buttons)
         self.next_button.setDefault(True)
-        self.sheet.setMinimumHeight(120)
-        self.resize(840, 600)
+        self.sheet.setMinimumHeight(110)
+        self.game_over = False
+        fit_to_screen(self, QSize(840, 640))
 
     def set_result(
         self, result, rules, results, totals, game_over: bool, winner, review: bool = False
@@ -215,6 +217,7 @@ class ResultDialog(QDialog):
         self.showdown.setVisible(result.knocker is not None)
         self.showdown.updateGeometry()
         self.sheet_model.set_results(results, totals, rules.target_score)
+        self.game_over = game_over and not review
         if game_over:
             self.setWindowTitle(self.tr("Game over"))
             you, cpu = totals[HUMAN], totals[1 - HUMAN]
@@ -225,7 +228,7 @@ class ResultDialog(QDialog):
             )
             self.winner_line.setText(text.replace("%1", str(you)).replace("%2", str(cpu)))
             self.winner_line.setVisible(True)
-            self.next_button.setText(self.tr("New game"))
+            self.next_button.setText(self.tr("Game summary"))
         else:
             self.setWindowTitle(self.tr("Last hand") if review else self.tr("Hand result"))
             self.winner_line.setVisible(False)
@@ -233,18 +236,28 @@ class ResultDialog(QDialog):
 
 
 class ScoresDialog(QDialog):
+    """The score sheet alone (Ctrl+T), as large as its rows and unwrapped outcomes need,
+    within the screen; the newest hand and the totals are always in view."""
+
     def __init__(self, results, totals, target: int, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
         self.model = ScoreSheetModel(self, human_seat=HUMAN)
         self.model.set_results(results, totals, target)
         layout = QVBoxLayout(self)
-        layout.addWidget(_score_table(self.model, self), 1)
+        self.sheet = ScoreSheetView(self.model, self)
+        layout.addWidget(self.sheet, 1)
         box = QDialogButtonBox(self)
         box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
-        self.resize(560, 360)
+        natural = self.sheet.natural_size()
+        margins = layout.contentsMargins()
+        want = QSize(
+            max(560, natural.width() + margins.left() + margins.right()),
+            max(300, natural.height() + box.sizeHint().height() + 3 * layout.spacing() + 24),
+        )
+        fit_to_screen(self, want)
 
 
 class SettingsDialog(QDialog):
@@ -263,6 +276,9 @@ class SettingsDialog(QDialog):
         # -- the game: opponent and rules (from the next game) --
         game_box = QGroupBox(self.tr("Game"), self)
         gform = QFormLayout(game_box)
+        # Long labels (Lithuanian, Dutch) go above their fields rather than widen the
+        # dialog past an 800-pixel screen.
+        gform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.level = QComboBox(self)
         for lv in levels:
             self.level.addItem(level_name(lv), lv)
@@ -302,7 +318,9 @@ class SettingsDialog(QDialog):
             self,
         )
         self.locked_note.setWordWrap(True)
-        gform.addRow(self.tr("Not played:"), self.locked_note)
+        # Across the whole box: a narrow field column would cut the sentence short.
+        gform.addRow(QLabel(self.tr("Not played:"), self))
+        gform.addRow(self.locked_note)
         self.next_game_note = QLabel(self)
         self.next_game_note.setWordWrap(True)
         self.next_game_note.setText(
@@ -317,6 +335,7 @@ class SettingsDialog(QDialog):
         # -- the table and the cards (at once) --
         table_box = QGroupBox(self.tr("Table and cards"), self)
         tform = QFormLayout(table_box)
+        tform.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.speed = QComboBox(self)
         for sp in SPEEDS:
             self.speed.addItem(speed_name(sp), sp)
@@ -348,6 +367,18 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self._select(self.language, settings.language)
         tform.addRow(self.tr("Language:"), self.language)
+        self.sound = QCheckBox(self.tr("Card sounds"), self)
+        self.sound.setChecked(settings.sound)
+        tform.addRow(self.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(*bounds("sound_volume"))
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        tform.addRow(self.tr("Volume:"), self.volume)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(self.sound.isChecked())
 
         box = QDialogButtonBox(self)
         box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -360,7 +391,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
         layout.addWidget(box)
-        self.resize(max(900, self.sizeHint().width()), self.sizeHint().height())
+        fit_to_screen(self, QSize(max(900, self.sizeHint().width()), self.sizeHint().height()))
 
     def _spin(self, setting: str, step: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
@@ -394,6 +425,8 @@ class SettingsDialog(QDialog):
         s.four_colour = self.four_colour.isChecked()
         s.auto_arrange = self.auto_arrange.isChecked()
         s.language = self.language.currentData()
+        s.sound = self.sound.isChecked()
+        s.sound_volume = self.volume.value()
         s.sync()
 
 

@@ -11,15 +11,29 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListView, QSizePolicy, QStyledItemDelegate
+from PySide6.QtGui import QColor, QCursor, QDrag, QFont, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListView,
+    QSizePolicy,
+    QStyledItemDelegate,
+)
 
 from ..models import CardRoles
 from ..render import CARD_ASPECT, CardRenderer
 from . import drops
-from .card_paint import GROUP_COLOURS, GROUP_SHAPES, device_ratio, paint_shape
+from .card_paint import (
+    GROUP_COLOURS,
+    GROUP_SHAPES,
+    JUST_DRAWN,
+    device_ratio,
+    paint_shape,
+    paint_star,
+)
 
 
 class HandDelegate(QStyledItemDelegate):
@@ -56,6 +70,8 @@ class HandDelegate(QStyledItemDelegate):
             dimmed=dimmed,
         )
         painter.drawPixmap(QPoint(x, y), pm)
+        if index.data(CardRoles.JustDrawn):
+            self._paint_just_drawn(painter, x, y, w, h)
         if current:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -63,7 +79,42 @@ class HandDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(x + 1, y + 1, w - 2, h - 2), w * 0.07, w * 0.07)
             painter.restore()
-        self._paint_bracket(painter, index, option.rect, x, option.rect.top() + v.LIFT + h)
+        card_bottom = option.rect.top() + v.LIFT + h
+        if index.data(CardRoles.MeldBadge):
+            self._paint_badge(painter, index, x, card_bottom)
+        else:
+            self._paint_bracket(painter, index, option.rect, x, card_bottom)
+
+    @staticmethod
+    def _paint_just_drawn(p: QPainter, x: int, y: int, w: int, h: int) -> None:
+        """The card just drawn: a gold frame and a gold star in the strip that shows."""
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(JUST_DRAWN, 3.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(x + 2, y + 2, w - 4, h - 4), w * 0.07, w * 0.07)
+        r = max(5.0, w * 0.09)
+        paint_star(p, QPointF(x + r + 5, y + h - r - 6), r, JUST_DRAWN)
+        p.restore()
+
+    def _paint_badge(self, p: QPainter, index, x: int, card_bottom: int) -> None:
+        """A meld whose cards are not side by side: its colour and shape under each of its
+        cards (the same marks its bracket would carry), so membership reads in any order."""
+        if not self.view.show_groups:
+            return
+        group = index.data(CardRoles.MeldGroup)
+        colour = GROUP_COLOURS[group % len(GROUP_COLOURS)]
+        w = self.view.card_width
+        step = self.view.item_width(index.row())
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(colour, 3.0)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        y = card_bottom + 7
+        p.drawLine(QPointF(x + 4, y), QPointF(x + min(step, w) - 6, y))
+        paint_shape(p, GROUP_SHAPES[group % len(GROUP_SHAPES)], QPointF(x + 9, y + 9), 5, colour)
+        p.restore()
 
     def _paint_bracket(self, p: QPainter, index, rect: QRect, x: int, card_bottom: int) -> None:
         group = index.data(CardRoles.MeldGroup)
@@ -102,6 +153,34 @@ class HandDelegate(QStyledItemDelegate):
             p.setPen(pen)
             p.drawLine(QPointF(right, y), QPointF(right, y - 6))
         p.restore()
+
+
+class DragGhost(QLabel):
+    """The dragged card inside the window, following the pointer (X11, see startDrag)."""
+
+    def __init__(self, window, pixmap, hot: QPoint) -> None:
+        super().__init__(window)
+        self.hot = hot
+        self.setPixmap(pixmap)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setStyleSheet("background: transparent;")
+        self.resize(pixmap.deviceIndependentSize().toSize())
+        self._timer = QTimer(self)
+        self._timer.setInterval(12)
+        self._timer.timeout.connect(self.follow)
+        self.follow()
+        self.show()
+        self.raise_()
+        self._timer.start()
+
+    def follow(self) -> None:
+        self.move(self.parentWidget().mapFromGlobal(QCursor.pos()) - self.hot)
+
+    def finish(self) -> None:
+        self._timer.stop()
+        self.hide()
+        self.deleteLater()
 
 
 class HandView(QListView):
@@ -143,7 +222,12 @@ class HandView(QListView):
         self.setItemDelegate(HandDelegate(self))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(110)
+        # A card is painted wider than its item (the next card covers the rest) and rises
+        # when focused, so Qt's per-item repaints would leave slivers behind: every change
+        # repaints the whole fan (a few cached pixmaps), and there is no hover state.
+        self.setMouseTracking(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover, False)
         self.doubleClicked.connect(self._activate)
         self.retranslate_ui()
 
@@ -178,13 +262,11 @@ class HandView(QListView):
         vw, vh = max(1, self.width()), max(1, self.height())
         width = int((vh - self.LIFT - self.BRACKET - 4) / CARD_ASPECT)
         width = max(44, min(width, 150))
-        groups = [model.index(r, 0).data(CardRoles.MeldGroup) for r in range(n)]
+        # A gap before and after each bracketed meld (its cards side by side); a meld whose
+        # cards are scattered is marked on each card instead and gets no gaps.
+        pos = [model.index(r, 0).data(CardRoles.GroupPosition) for r in range(n)]
         breaks = (
-            [
-                r
-                for r in range(n - 1)
-                if groups[r] != groups[r + 1] and (groups[r] >= 0 or groups[r + 1] >= 0)
-            ]
+            [r for r in range(n - 1) if pos[r] == "last" or pos[r + 1] == "first"]
             if self.show_groups
             else []
         )
@@ -272,6 +354,50 @@ class HandView(QListView):
     def _activate(self, index) -> None:
         if index.isValid():
             self.cardActivated.emit(index.data(CardRoles.Card))
+
+    # -- repaints: always the whole fan (see __init__) --
+    def currentChanged(self, current, previous) -> None:
+        super().currentChanged(current, previous)
+        self.viewport().update()
+
+    def selectionChanged(self, selected, deselected) -> None:
+        super().selectionChanged(selected, deselected)
+        self.viewport().update()
+
+    def card_rect(self, row: int) -> QRect:
+        """Where the card of ``row`` is painted (wider than its item), lift included."""
+        item = self.visualRect(self.model().index(row, 0))
+        return QRect(item.left(), item.top(), self.card_width, self.item_height())
+
+    # -- dragging a card: the card alone, its corners see-through --
+    def startDrag(self, supported_actions) -> None:
+        index = self.currentIndex()
+        card = index.data(CardRoles.Card) if index.isValid() else None
+        if card is None:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.model().mimeData([index]))
+        pm = self.renderer.pixmap(card, self.card_width, device_ratio(self))
+        item = self.visualRect(index)
+        press = self.viewport().mapFromGlobal(QCursor.pos())
+        hot = press - QPoint(item.left(), item.top() + self.LIFT)
+        if not QRect(0, 0, self.card_width, round(self.card_width * CARD_ASPECT)).contains(hot):
+            hot = QPoint(self.card_width // 2, round(self.card_width * CARD_ASPECT) // 3)
+        ghost = None
+        if QGuiApplication.platformName() == "xcb":
+            # X11 draws a drag image in a window of its own, and without a compositing
+            # manager its see-through corners come out black. The card then follows the
+            # pointer inside the game's window instead, where Qt blends it itself.
+            ghost = DragGhost(self.window(), pm, hot)
+        else:
+            drag.setPixmap(pm)
+            drag.setHotSpot(hot)
+        try:
+            drag.exec(Qt.DropAction.MoveAction)
+        finally:
+            if ghost is not None:
+                ghost.finish()
+        self.viewport().update()
 
     # -- drops: our own insert position (cards overlap, so Qt's guess is poor) --
     def drop_row_at(self, pos: QPoint) -> int:

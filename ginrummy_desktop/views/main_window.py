@@ -3,6 +3,8 @@ and the one place where messages reach the player (``notify``)."""
 
 from __future__ import annotations
 
+import copy
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -10,13 +12,23 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from ..controller import GameController, GameKeeper
+from ..controller import HUMAN, GameController, GameKeeper
 from ..controller.history_keeper import HistoryKeeper
 from ..controller.keeper import problem_text, write_problem_text
-from ..engine import Phase
+from ..engine import (
+    Discarded,
+    DrewStock,
+    GameEnded,
+    HandEnded,
+    HandStarted,
+    Knocked,
+    Phase,
+    TookDiscard,
+)
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import TableModels
+from ..persistence import LevelStats
 from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
 from ..vocabulary import LEVELS
@@ -26,6 +38,28 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
     from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
     from .review_launcher import ReviewLauncher
     from .stats_dialog import StatsDialog
+
+
+def sounds_for(events) -> list[str]:
+    """The sounds that tell one step's events (``vocabulary.SOUNDS``)."""
+    names: list[str] = []
+    ended = None
+    for e in events:
+        if isinstance(e, HandStarted):
+            names.append("deal")
+        elif isinstance(e, (DrewStock, TookDiscard)):
+            names.append("draw")
+        elif isinstance(e, Discarded):
+            names.append("discard")
+        elif isinstance(e, Knocked):
+            names.append("gin" if e.gin else "knock")
+        elif isinstance(e, HandEnded) and e.result.winner is not None:
+            ended = "win" if e.result.winner == HUMAN else "lose"
+        elif isinstance(e, GameEnded):
+            ended = "win" if e.winner == HUMAN else "lose"
+    if ended is not None:
+        names.append(ended)
+    return names
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +90,7 @@ class MainWindow(QMainWindow):
         self._boxes: list[Callable[[], QMessageBox]] = []
         self.current_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
+        self.new_game_box: QMessageBox | None = None
         self.keeper = GameKeeper(self.controller, settings.data_dir, self)
         self.keeper.persist = persist  # off for --screenshot runs
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
@@ -81,10 +116,22 @@ class MainWindow(QMainWindow):
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
         self.controller.gameStarted.connect(self._hide_result)
+        self.controller.gameStarted.connect(self._game_started)
+        self._game_clock = time.monotonic()
+        self._stats_before = None  # the level's statistics when this game began
+        self.game_over_dialog = None
         self.controller.stateChanged.connect(self._update_last_hand_action)
+        from ..sound import SoundPlayer
+
+        self.sound = SoundPlayer(settings.sound, settings.sound_volume)
+        self.controller.eventsOccurred.connect(self._play_sounds)
+        self.controller.gameStarted.connect(lambda: self.sound.play("deal"))
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self.retranslate_ui()
+        self.table.guide.finished.connect(self._guide_finished)
+        if persist and not settings.guide_done:
+            self.table.guide.start()  # the very first start: the guide shows the first hand
         self._closing = False
         geometry = settings.window_geometry
         if not geometry.isEmpty():
@@ -110,10 +157,11 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.play_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        g, p, h = self.game_menu, self.play_menu, self.help_menu
+        g, p, h, v = self.game_menu, self.play_menu, self.help_menu, self.view_menu
         a = self.actions_by_name = {}
-        a["new"] = self._action(g, self.new_game, QKeySequence.StandardKey.New)
+        a["new"] = self._action(g, self.request_new_game, QKeySequence.StandardKey.New)
         a["next"] = self._action(g, c.nextHand, "N")
         a["scores"] = self._action(g, self.show_scores, "Ctrl+T")
         a["last_hand"] = self._action(g, self.show_last_hand, "Ctrl+R")
@@ -141,10 +189,16 @@ class MainWindow(QMainWindow):
         a["sort_melds"] = self._action(p, lambda: t.sort_hand("melds"), "Ctrl+1")
         a["sort_rank"] = self._action(p, lambda: t.sort_hand("rank"), "Ctrl+2")
         a["sort_suit"] = self._action(p, lambda: t.sort_hand("suit"), "Ctrl+3")
+        a["move_log"] = self._action(v, t.set_log_visible, "Ctrl+L")
+        a["move_log"].setCheckable(True)
+        a["move_log"].setChecked(t.log_box.isVisibleTo(t))
+        a["pile"] = self._action(v, self.show_pile_browser, "Ctrl+D")
         a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
+        a["guide"] = self._action(h, self.start_guide)
         a["about"] = self._action(h, self.show_about)
         self.last_hand_action = a["last_hand"]
         self.new_action = a["new"]
+        self.next_action = a["next"]
         self._update_last_hand_action()
 
     def retranslate_ui(self) -> None:
@@ -153,6 +207,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         texts = {
             "new": self.tr("&New game"),
@@ -176,7 +231,10 @@ class MainWindow(QMainWindow):
             "sort_melds": self.tr("Sort by melds"),
             "sort_rank": self.tr("Sort by rank"),
             "sort_suit": self.tr("Sort by suit"),
+            "move_log": self.tr("Move log"),
+            "pile": self.tr("Look through the discard pile"),
             "rules": self.tr("Rules"),
+            "guide": self.tr("First-game guide"),
             "about": self.tr("About"),
         }
         for name, text in texts.items():
@@ -200,11 +258,106 @@ class MainWindow(QMainWindow):
 
     def _update_last_hand_action(self, *_) -> None:
         if hasattr(self, "last_hand_action"):
-            self.last_hand_action.setEnabled(bool(self.controller.state.results))
+            state = self.controller.state
+            self.last_hand_action.setEnabled(bool(state.results))
+            # "Deal the next hand" only between hands (a hand in play is never dealt over).
+            self.next_action.setEnabled(state.view is not None and state.over)
+            view = state.view
+            self.actions_by_name["pile"].setEnabled(view is not None and len(view.discard_pile) > 0)
 
     def _result_accepted(self) -> None:
-        if not self._result_dialog.review:
+        if self._result_dialog.game_over:
+            self.show_game_over()
+        elif not self._result_dialog.review:
             self.controller.nextHand()
+
+    def start_guide(self) -> None:
+        """Help → First-game guide: its notes again, from the first, as their moments come."""
+        self.table.guide.start()
+        self._back_to_table()
+
+    def _guide_finished(self) -> None:
+        self.settings.guide_done = True
+
+    def _play_sounds(self, events) -> None:
+        """The card sounds of one step: deal, draw, discard, knock or gin, and at the end
+        of a hand or game whether the player won or lost."""
+        names = sounds_for(events)
+        if names:
+            self.sound.play(*names)
+
+    def _game_started(self) -> None:
+        self._game_clock = time.monotonic()
+        stats = self.keeper.stats.levels.get(self.controller.opponent_level)
+        self._stats_before = copy.copy(stats) if stats is not None else LevelStats()
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.hide()
+
+    def show_game_over(self):
+        """The summary of the game just ended (from the last hand's result): the final
+        score with every bonus, how it went, the statistics it changed, Play again."""
+        from ..controller.game_summary import summarise
+        from .game_over import GameOverDialog
+
+        state = self.controller.state
+        if state.view is None or state.view.phase is not Phase.GAME_OVER:
+            return None
+        level = self.controller.opponent_level
+        counted = level in LEVELS and self.keeper.game_id_of(self.controller.match) is not None
+        after = self.keeper.stats.levels.get(level) if counted else None
+        dlg = GameOverDialog(
+            summarise(state.results, state.view.rules, state.winner),
+            level,
+            self._stats_before if after is not None else None,
+            after,
+            time.monotonic() - self._game_clock,
+            self,
+        )
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(self.new_game)
+        dlg.rejected.connect(self._back_to_table)
+        dlg.destroyed.connect(lambda *_: setattr(self, "game_over_dialog", None))
+        self.game_over_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def game_in_progress(self) -> bool:
+        view = self.controller.state.view
+        return view is not None and view.phase is not Phase.GAME_OVER
+
+    def request_new_game(self) -> None:
+        """Game → New game (Ctrl+N): a game in progress is only given up after the player
+        says so, and then counts as lost."""
+        if not self.game_in_progress():
+            self.new_game()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Gin Rummy"),
+            self.tr("Give up the game in progress and start a new one?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setInformativeText(self.tr("A game given up counts as lost in your statistics."))
+        give_up = box.addButton(
+            self.tr("Give up and start anew"), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered(button) -> None:
+            self.new_game_box = None
+            if button is give_up and self.game_in_progress():
+                self.controller.abandonGame()
+                self.new_game()
+            else:
+                self._back_to_table()
+
+        box.buttonClicked.connect(answered)
+        box.give_up_button, box.keep_button = give_up, keep
+        self.new_game_box = box
+        box.open()
 
     def new_game(self) -> None:
         """A new game with the settings' level and rules (changed ones apply from here)."""
@@ -400,10 +553,18 @@ class MainWindow(QMainWindow):
         dlg.open()
         return dlg
 
-    def show_pile_browser(self) -> None:
+    def show_pile_browser(self):
+        """The discard pile card by card, with who threw each (a window, not a blocking
+        loop: the game's timers and the computer go on behind it)."""
         from .pile_browser import PileBrowser
 
-        PileBrowser(self.renderer, self.models.pile, self).exec()
+        if self.controller.state.view is None:
+            return None
+        dlg = PileBrowser(self.renderer, self.models.pile, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.finished.connect(self._back_to_table)
+        dlg.open()
+        return dlg
 
     def show_rules(self) -> RulesDialog:
         from .dialogs import RulesDialog
@@ -439,6 +600,8 @@ class MainWindow(QMainWindow):
         self.renderer.four_colour = s.four_colour
         self.renderer.back = s.card_back
         self.controller.setPaceMs(s.pace_ms)
+        self.sound.set_enabled(s.sound)
+        self.sound.set_volume(s.sound_volume)
         # The level and the rules take effect at the next new game (the dialog says so).
         self.controller.setLevel(s.level)
         self.controller.setRules(s.rules())
@@ -456,15 +619,14 @@ class MainWindow(QMainWindow):
         from .hand_view import HandView
 
         t = self.table
-        views = (t.hand_view, t.opponent_view, t.stock_view, t.pile_view)
+        views = (t.opponent_view, t.stock_view, t.pile_view)
         if self.settings.card_size == "large":
             for v in views:
                 v.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX: as large as the room allows
+            t.set_hand_cap(None)
             return
         width = self.settings.hand_card_width
-        t.hand_view.setMaximumHeight(
-            round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4
-        )
+        t.set_hand_cap(round(width * CARD_ASPECT) + HandView.LIFT + HandView.BRACKET + 4)
         small = round(width * 0.73)
         t.opponent_view.setMaximumHeight(round(small * CARD_ASPECT) + 32)
         for v in (t.stock_view, t.pile_view):
@@ -542,4 +704,5 @@ class MainWindow(QMainWindow):
             self.settings.sync()
             self.controller.shutdown()
             self.keeper.close()
+            self.sound.shutdown()
         super().closeEvent(event)

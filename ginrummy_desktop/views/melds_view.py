@@ -93,14 +93,28 @@ class MeldsView(QListView):
         return self.indexAt(event.position().toPoint())
 
     def dragEnterEvent(self, event) -> None:
-        index = self._meld_at(event)
-        ok = index.isValid() and drops.offer(self.model(), event, parent=index)
-        if not index.isValid():
+        """A real drag enters between or beside the melds as often as on one: the view
+        takes any hand card while the lay-off is on, and decides meld by meld as it moves
+        (Qt sends no move events to a widget that ignored the enter)."""
+        model = self.model()
+        first = model.index(0, 0) if model is not None and model.rowCount() else QModelIndex()
+        if first.isValid() and drops.offer(model, event, parent=first):
+            index = self._meld_at(event)
+            fits = index.isValid() and model.canDropMimeData(
+                event.mimeData(), event.dropAction(), -1, -1, index
+            )
+            self._hover(index.row() if fits else -1)
+            event.acceptProposedAction()  # entered: the moves say where it may drop
+        else:
             event.ignore()
-        self._hover(index.row() if ok else -1)
+            self._hover(-1)
 
     def dragMoveEvent(self, event) -> None:
-        self.dragEnterEvent(event)
+        index = self._meld_at(event)
+        ok = index.isValid() and drops.offer(self.model(), event, parent=index)
+        if not ok:
+            event.ignore()  # not here; the next move may be over a meld
+        self._hover(index.row() if ok else -1)
 
     def dragLeaveEvent(self, event) -> None:
         self._hover(-1)

@@ -3,32 +3,36 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..i18n import cards_names
 from ..i18n.texts import fill
 from ..render import CARD_ASPECT, CardRenderer
-from .card_paint import TEXT_ON_FELT, device_ratio
+from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_star
 
 
 class OpponentView(QWidget):
     """The computer's hand face down (cards it took from the pile face up, since the player
-    saw them taken), its count, and a thinking indicator."""
+    saw them taken; the one it took in its latest turn marked), its count, and a thinking
+    indicator. At the showdown its cards lie face up in groups — each meld, then the
+    deadwood — with a caption under each (D16)."""
 
     def __init__(self, renderer: CardRenderer, parent=None) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.count = 0
         self.known: tuple = ()
-        self.shown: tuple = ()  # the whole hand, face up, once the hand is over (D16)
+        self.shown: tuple = ()  # the cards face up, once laid down (flattened groups)
+        self.groups: tuple = ()  # ((kind, cards), …): "meld" or "deadwood"
+        self.took = None  # the pile card it took in its latest turn
         self.thinking = False
         self._dots = 0
         self._timer = QTimer(self)
         self._timer.setInterval(300)
         self._timer.timeout.connect(self._tick)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(90)
+        self.setMinimumHeight(72)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -48,10 +52,16 @@ class OpponentView(QWidget):
         self.setAccessibleDescription(text)
 
     def sizeHint(self) -> QSize:
-        return QSize(700, 150)
+        return QSize(600, 150)
 
-    def set_state(self, count: int, known=(), shown=()) -> None:
-        self.count, self.known, self.shown = count, tuple(known), tuple(shown)
+    def minimumSizeHint(self) -> QSize:
+        return QSize(300, 72)
+
+    def set_state(self, count: int, known=(), groups=(), took=None) -> None:
+        """``groups``: the cards that lie face up, as (kind, cards) pairs."""
+        self.count, self.known, self.took = count, tuple(known), took
+        self.groups = tuple((kind, tuple(cards)) for kind, cards in groups if cards)
+        self.shown = tuple(c for _, cards in self.groups for c in cards)
         self._describe()
         self.update()
 
@@ -68,37 +78,69 @@ class OpponentView(QWidget):
         self.update()
 
     def card_geometry(self) -> tuple[int, int, int]:
+        """(card width, step between cards, left of the first card)."""
         n = max(1, len(self.shown) or self.count)
+        gaps = max(0, len(self.groups) - 1)
         h = self.height() - 30
-        w = max(30, min(int(h / CARD_ASPECT), 110))
-        step = min(int(w * 0.45), (self.width() - 260 - w) // max(1, n - 1)) if n > 1 else w
-        step = max(10, step)
-        total = w + (n - 1) * step
+        w = max(24, min(int(h / CARD_ASPECT), 110))
+        gap = int(w * 0.3) if gaps else 0
+        room = self.width() - 60 - w - gaps * gap
+        step = min(int(w * 0.45), room // max(1, n - 1)) if n > 1 else w
+        step = max(8, step)
+        total = w + (n - 1) * step + gaps * gap
         return w, step, (self.width() - total) // 2
+
+    def _caption(self, kind: str, cards) -> str:
+        if kind == "deadwood":
+            return self.tr("deadwood %1").replace("%1", str(sum(c.value for c in cards)))
+        return self.tr("meld")
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, step, x0 = self.card_geometry()
-        cards = (
-            list(self.shown)
-            if self.shown
-            else (list(self.known) + [None] * max(0, self.count - len(self.known)))
-        )
-        for i, c in enumerate(cards):
-            p.drawPixmap(
-                QPointF(x0 + i * step, 4),
-                self.renderer.pixmap(c, w, device_ratio(self), face_up=c is not None),
-            )
+        h = round(w * CARD_ASPECT)
+        dpr = device_ratio(self)
         font = QFont(self.font())
         font.setPixelSize(14)
         font.setBold(True)
+        small = QFont(font)
+        small.setPixelSize(12)
+        if self.groups:
+            gap = int(w * 0.3) if len(self.groups) > 1 else 0
+            x = x0
+            for kind, cards in self.groups:
+                left = x
+                for c in cards:
+                    p.drawPixmap(QPointF(x, 4), self.renderer.pixmap(c, w, dpr))
+                    x += step
+                right = x - step + w
+                p.setFont(small)
+                p.setPen(TEXT_ON_FELT)
+                caption = self._caption(kind, cards)
+                span = max(right - left, QFontMetrics(small).horizontalAdvance(caption))
+                p.drawText(
+                    QRectF(left, self.height() - 24, span, 22),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    caption,
+                )
+                x = right + gap
+            p.end()
+            return
+        cards = list(self.known) + [None] * max(0, self.count - len(self.known))
+        for i, c in enumerate(cards):
+            x = x0 + i * step
+            p.drawPixmap(QPointF(x, 4), self.renderer.pixmap(c, w, dpr, face_up=c is not None))
+            if c is not None and c == self.took:
+                p.save()
+                p.setPen(QPen(JUST_DRAWN, 3.0))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(x + 1.5, 5.5, w - 3, h - 3), w * 0.07, w * 0.07)
+                p.restore()
+                paint_star(p, QPointF(x + w * 0.5, 4 + h - w * 0.16), max(5.0, w * 0.1), JUST_DRAWN)
         p.setFont(font)
         p.setPen(TEXT_ON_FELT)
-        if self.shown and self.count and len(self.shown) < self.count:
-            label = self.tr("Computer's deadwood (its melds are on the table)")
-        else:
-            label = self.tr("Computer's hand: %n", "", self.count)
+        label = self.tr("Computer's hand: %n", "", self.count)
         if self.thinking:
             label = label + "   " + self.tr("thinking") + "." * (self._dots + 1)
         p.drawText(
@@ -106,7 +148,7 @@ class OpponentView(QWidget):
         )
         if self.thinking:  # a spinner arc beside the cards: motion says "busy" at a glance
             cx = x0 + (len(cards) - 1) * step + w + 26
-            arc = QRectF(cx - 12, 4 + w * CARD_ASPECT / 2 - 12, 24, 24)
+            arc = QRectF(cx - 12, 4 + h / 2 - 12, 24, 24)
             p.setPen(QPen(QColor("#f2b81c"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawArc(arc, -self._dots * 90 * 16, 270 * 16)
         p.end()

@@ -4,7 +4,7 @@ card on the pile to discard it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QFont, QPainter
+from PySide6.QtGui import QDrag, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from ..i18n import card_name
@@ -12,7 +12,7 @@ from ..i18n.texts import fill
 from ..models import CardRoles
 from ..render import CARD_ASPECT, CardRenderer
 from . import drops
-from .card_paint import TEXT_ON_FELT, device_ratio
+from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_star
 
 
 class _PileWidget(QWidget):
@@ -29,7 +29,7 @@ class _PileWidget(QWidget):
         self.drop_hover = False
         self._press: QPoint | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(60, 100)
+        self.setMinimumSize(56, 96)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
             sig.connect(self.update)
@@ -181,7 +181,21 @@ class PileView(_PileWidget):
                 highlight=top and (self.drop_hover or bool(idx.data(CardRoles.LegalDiscard))),
                 dimmed=not top,
             )
-            p.drawPixmap(QPointF(r.left() - depth * 7, r.top() + depth * 3), pm)
+            at = QPointF(r.left() - depth * 7, r.top() + depth * 3)
+            p.drawPixmap(at, pm)
+            if top and idx.data(CardRoles.Suggested):
+                # The computer's latest discard, pointed out until the player moves.
+                p.save()
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                p.setPen(QPen(JUST_DRAWN, 3.0))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                w, h = self.card_width, round(self.card_width * CARD_ASPECT)
+                p.drawRoundedRect(
+                    QRectF(at.x() + 1.5, at.y() + 1.5, w - 3, h - 3), w * 0.07, w * 0.07
+                )
+                p.restore()
+                star = max(5.0, self.card_width * 0.1)
+                paint_star(p, QPointF(at.x() + w / 2, at.y() + h - star - 4), star, JUST_DRAWN)
         self._paint_label(p, self.tr("Discards: %n", "", n))
         p.end()
 

@@ -4,7 +4,7 @@ after a confirmation (issue 6)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -176,7 +176,8 @@ class StatsDialog(QDialog):
         self.resize(760, self.sizeHint().height() + 20)
 
     def rows(self) -> list[tuple[str, object]]:
-        """(row title, function of LevelStats → text)."""
+        """(row title, function of LevelStats → text). Uses nothing of the dialog but its
+        ``tr``, so other windows get the same rows from ``stat_rows()``."""
 
         def avg(s: LevelStats) -> str:
             a = s.average_knock_deadwood
@@ -211,7 +212,8 @@ class StatsDialog(QDialog):
             (self.tr("Undercuts suffered"), lambda s: str(s.undercuts_suffered)),
             (self.tr("Knocks (gin included)"), lambda s: str(s.knocks)),
             (self.tr("Average deadwood at knock"), avg),
-            (self.tr("Best game margin"), lambda s: str(s.best_margin)),
+            # No game won yet: no margin at all, not a margin of 0.
+            (self.tr("Best game margin"), lambda s: str(s.best_margin) if s.games_won else "–"),
             (self.tr("Current streak"), streak),
             (self.tr("Longest winning streak"), lambda s: str(s.longest_streak)),
         ]
@@ -267,3 +269,16 @@ class StatsDialog(QDialog):
     def _confirmed(self, button) -> None:
         if button is self.confirm_yes:
             self.resetRequested.emit()
+
+
+class _StatsWords:
+    """The statistics' words in the "StatsDialog" context, for windows that show them."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("StatsDialog", text, disambiguation, n)
+
+
+def stat_rows() -> list[tuple[str, object]]:
+    """The statistics table's rows (title, LevelStats → text) outside the dialog."""
+    return StatsDialog.rows(_StatsWords)

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup,
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -37,13 +37,15 @@ from ..controller.table_state import TableState
 from ..engine import Discarded, DrewStock, Knocked, LaidOff, Phase, TookDiscard
 from ..i18n import level_name
 from ..i18n.texts import fill
-from ..models import CardRoles, TableModels
+from ..models import CardRoles, TableModels, by_rank
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import Settings
 from ..vocabulary import SORT_MODES
 from . import accessibility
+from .guide import FirstGameGuide
 from .hand_view import HandView
 from .melds_view import MeldsView
+from .move_log import MoveLogView
 from .opponent_view import OpponentView
 from .pile_views import PileView, StockView
 
@@ -53,6 +55,7 @@ PANEL_STYLE = (
 )
 LABEL_STYLE = "color: #f4f1e6;"
 REFUSAL_MS = 3500  # how long a refusal's reason stays in the status line
+MIN_SIZE = (780, 500)  # the table fits an 800×600 screen with the menu bar and a frame
 
 
 class TableWidget(QWidget):
@@ -78,14 +81,19 @@ class TableWidget(QWidget):
         self.state: TableState = controller.state
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
+        self._hand_cap: int | None = None
+        self._shown_drawn = None  # the drawn card the focus last went to
+        self._shown_hint = None
         self._build_views()
         self._build_lines()
         self._build_buttons()
         self._build_sort_row()
         self._build_score_panel()
+        self._build_log()
         self._build_layout()
         self._connect()
-        self.setMinimumSize(900, 600)
+        self.guide = FirstGameGuide(self)
+        self.setMinimumSize(*MIN_SIZE)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ building
@@ -124,6 +132,7 @@ class TableWidget(QWidget):
         self.move_label.setFixedHeight(20)
         self.deadwood_label = QLabel(self)
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
+        self.deadwood_label.setFixedHeight(22)  # empty or not, the hand stays where it is
         self.melds_title = QLabel(self)
         self.melds_title.setStyleSheet(LABEL_STYLE + "font-size: 13px; font-weight: bold;")
         self._refusal = QTimer(self)
@@ -157,17 +166,16 @@ class TableWidget(QWidget):
     def _build_sort_row(self) -> None:
         self.sort_label = QLabel(self)
         self.sort_label.setStyleSheet(LABEL_STYLE)
-        self.sort_buttons = QButtonGroup(self)
-        self.sort_buttons.setExclusive(True)
+        # Checked by hand, not by an exclusive group: once the player arranges the hand
+        # themselves no sort mode is lit.
         self.sort_button: dict[str, QToolButton] = {}
         for mode in SORT_MODES:
             b = QToolButton(self)
             b.setCheckable(True)
-            b.setChecked(mode == self.models.hand.sort_mode)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.sort_buttons.addButton(b)
             self.sort_button[mode] = b
             b.clicked.connect(lambda _=False, m=mode: self.sort_hand(m))
+        self._show_sort_buttons()
 
     def _build_score_panel(self) -> None:
         self.panel = QFrame(self)
@@ -181,22 +189,46 @@ class TableWidget(QWidget):
         self.level_label = QLabel(self.panel)
         for lbl in (self.you_score, self.cpu_score):
             lbl.setStyleSheet("font-size: 18px; font-weight: bold;")
+        for lbl in (self.target_label, self.hand_label, self.level_label):
+            lbl.setWordWrap(True)
         for row, lbl in enumerate(
             (self.you_score, self.cpu_score, self.target_label, self.hand_label, self.level_label)
         ):
             grid.addWidget(lbl, row, 0)
-        self.panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
-        self.panel.setMinimumWidth(190)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setVerticalSpacing(2)
+        self.panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def _build_log(self) -> None:
+        """The move log: every move of this hand, beside the table under the scores."""
+        self.log_box = QFrame(self)
+        self.log_box.setObjectName("panel")
+        self.log_box.setStyleSheet(PANEL_STYLE)
+        col = QVBoxLayout(self.log_box)
+        col.setContentsMargins(8, 6, 4, 6)
+        col.setSpacing(2)
+        self.log_title = QLabel(self.log_box)
+        self.log_title.setStyleSheet("font-weight: bold;")
+        self.move_log = MoveLogView(self.log_box)
+        self.move_log.setModel(self.models.moves)
+        col.addWidget(self.log_title)
+        col.addWidget(self.move_log, 1)
+        # Its rows never push the table around: it gets the room the score panel leaves.
+        self.move_log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log_box.setVisible(self.settings.show_move_log)
+
+    def set_log_visible(self, on: bool) -> None:
+        self.log_box.setVisible(on)
+        self.settings.show_move_log = on
 
     def _build_layout(self) -> None:
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(14, 10, 14, 8)
-        outer.setSpacing(6)
-        top = QHBoxLayout()
-        top.addSpacing(190)  # balances the score panel so the opponent's hand is centred
-        top.addWidget(self.opponent_view, 1)
-        top.addWidget(self.panel, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(top, 3)
+        outer.setContentsMargins(12, 8, 12, 6)
+        outer.setSpacing(4)
+        upper = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.opponent_view, 3)
 
         middle = QHBoxLayout()
         middle.addStretch(1)
@@ -214,16 +246,31 @@ class TableWidget(QWidget):
         self.melds_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         middle.addWidget(self.melds_box, 4)
         middle.addStretch(1)
-        outer.addLayout(middle, 4)
+        left.addLayout(middle, 4)
+        upper.addLayout(left, 1)
+        self.side = QWidget(self)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(6)
+        side.addWidget(self.panel)
+        side.addWidget(self.log_box, 1)
+        side.addStretch(0)
+        upper.addWidget(self.side, 0)
+        outer.addLayout(upper, 7)
 
         outer.addWidget(self.status_label)
         outer.addWidget(self.move_label)
-        buttons = QHBoxLayout()
+        # The buttons come and go with the phase; their row keeps its height, so nothing
+        # on the table moves when they do.
+        self.button_bar = QWidget(self)
+        buttons = QHBoxLayout(self.button_bar)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addStretch(1)
         for b in self.action_buttons():
             buttons.addWidget(b)
         buttons.addStretch(1)
-        outer.addLayout(buttons)
+        self.button_bar.setFixedHeight(self.hint_button.sizeHint().height() + 2)
+        outer.addWidget(self.button_bar)
         hand_head = QHBoxLayout()
         hand_head.addWidget(self.deadwood_label)
         hand_head.addStretch(1)
@@ -256,7 +303,9 @@ class TableWidget(QWidget):
         m.pile.discardRequested.connect(c.discard)
         m.melds.layOffRequested.connect(c.layOff)
         self.hand_view.cardActivated.connect(c.activateCard)
+        self.hand_view.clicked.connect(self._card_clicked)
         self.hand_view.selectionModel().currentChanged.connect(self._focus_changed)
+        m.hand.customChanged.connect(self._show_sort_buttons)
         self.stock_view.clicked.connect(c.drawStock)
         self.pile_view.clicked.connect(c.takeUpcard)
         # controller → table (the models are fed by TableModels before this runs)
@@ -281,19 +330,23 @@ class TableWidget(QWidget):
             (self.result_button, self.tr("Show result")),
             (self.hint_button, self.tr("Hint (H)")),
             (self.look_button, self.tr("Look through")),
-            (self.sort_label, self.tr("Sort:")),
+            (self.log_title, self.tr("Moves of this hand")),
             (self.sort_button["melds"], self.tr("Melds")),
             (self.sort_button["rank"], self.tr("Rank")),
             (self.sort_button["suit"], self.tr("Suit")),
         )
         for widget, text in texts:
             widget.setText(text)
-        self.look_button.setToolTip(self.tr("See every card in the discard pile"))
+        self.look_button.setToolTip(self.tr("See every card in the discard pile and who threw it"))
+        self.move_log.setAccessibleName(self.tr("Moves of this hand"))
+        self._show_sort_buttons()
         self.status_label.setAccessibleName(self.tr("What to do now"))
         self.move_label.setAccessibleName(self.tr("Last move or hint"))
         for view in (self.hand_view, self.stock_view, self.pile_view, self.melds_view):
             view.retranslate_ui()
         self.opponent_view.retranslate_ui()
+        if hasattr(self, "guide"):
+            self.guide.retranslate_ui()
         self.show_state(self.state)
 
     # ------------------------------------------------------------------ painting
@@ -316,8 +369,29 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        h = self.height()
-        self.melds_view.set_card_width(max(40, min(100, int(h * 0.105))))
+        h, w = self.height(), self.width()
+        self.melds_view.set_card_width(max(34, min(100, int(h * 0.095))))
+        self.side.setFixedWidth(max(180, min(270, int(w * 0.2))))
+        # The status line keeps room for two lines of its text at any height; the hand
+        # keeps a third of the height, so its cards stay readable on an 800×600 screen.
+        self.status_label.setFixedHeight(58 if h >= 680 else 44)
+        self._status_style(self._refusal.isActive())
+        self._size_hand()
+        if hasattr(self, "guide"):
+            self.guide.place()
+
+    def set_hand_cap(self, height: int | None) -> None:
+        """The hand's tallest height (the Card size setting); None: as the room allows."""
+        self._hand_cap = height
+        self._size_hand()
+
+    def _size_hand(self) -> None:
+        # A fixed share of the height: the only flexible part of the table is then the
+        # upper half, so nothing below it moves when texts or the move log change.
+        height = max(110, int(self.height() * 0.34))
+        if self._hand_cap is not None:
+            height = min(height, self._hand_cap)
+        self.hand_view.setFixedHeight(height)
 
     # ------------------------------------------------------------------ state → screen
     @Slot(object)
@@ -328,7 +402,10 @@ class TableWidget(QWidget):
             self._show_empty()
             return
         self.opponent_view.set_state(
-            view.opponent_card_count, view.known_opponent_cards, _opponent_face_up(view)
+            view.opponent_card_count,
+            view.known_opponent_cards,
+            _opponent_face_up(view),
+            took=state.computer_took,
         )
         self.opponent_view.set_thinking(state.thinking)
         showing_melds = self.models.melds.rowCount() > 0
@@ -343,6 +420,7 @@ class TableWidget(QWidget):
             )
         self.hand_view.dim_unplayable = state.discarding
         self.hand_view.highlight_playable = state.knock.active
+        self._follow_focus(state)
         self.hand_view.viewport().update()
         self._focus_changed()
         self._show_scores(view)
@@ -353,6 +431,27 @@ class TableWidget(QWidget):
         self.move_label.setText(state.detail or state.last_move)
         accessibility.announce_change(self.move_label)  # what was played, then what to do
         accessibility.announce_change(self.status_label)
+        if hasattr(self, "guide"):
+            self.guide.show_state(state)
+
+    def _follow_focus(self, state: TableState) -> None:
+        """The keyboard is on the hand whenever it is the player's turn, and the focus goes
+        to the card just drawn and to the card the Hint names."""
+        hinted = getattr(getattr(state.hint, "action", None), "card", None)
+        target = None
+        if state.drawn_card is not None and state.drawn_card != self._shown_drawn:
+            target = state.drawn_card
+        if hinted is not None and hinted != self._shown_hint:
+            target = hinted
+        self._shown_drawn, self._shown_hint = state.drawn_card, hinted
+        if target is not None:
+            row = self.models.hand.row_of(target)
+            if row >= 0:
+                self.hand_view.setCurrentIndex(self.models.hand.index(row, 0))
+        if state.my_turn and self.window().isActiveWindow():
+            focus = QApplication.focusWidget()
+            if focus is None or focus is self.window() or self.isAncestorOf(focus):
+                self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_empty(self) -> None:
         """Before the first game (behind the resume question): an empty, quiet table."""
@@ -423,8 +522,9 @@ class TableWidget(QWidget):
 
     def _status_style(self, warning: bool) -> None:
         colour = "#ffd54f" if warning else "#ffffff"
+        size = 21 if self.height() >= 680 else 17
         self.status_label.setStyleSheet(
-            "QLabel#status { color: " + colour + "; font-size: 21px; font-weight: bold; }"
+            f"QLabel#status {{ color: {colour}; font-size: {size}px; font-weight: bold; }}"
         )
 
     @Slot(str, str)
@@ -441,6 +541,11 @@ class TableWidget(QWidget):
         accessibility.announce_change(self.status_label)
 
     # ------------------------------------------------------------------ intents from the UI
+    def _card_clicked(self, index) -> None:
+        """One click on a lit card picks it as the knock card (then Confirm knocks)."""
+        if self.state.knock.active and index.isValid():
+            self.controller.chooseKnockCard(index.data(CardRoles.Card))
+
     def confirm_or_activate(self) -> None:
         """Enter anywhere: act on the focused card (the controller decides what that means)."""
         index = self.hand_view.currentIndex()
@@ -449,8 +554,16 @@ class TableWidget(QWidget):
     def sort_hand(self, mode: str) -> None:
         self.models.hand.sort_by(mode)
         self.settings.sort_mode = mode
+        self._show_sort_buttons()
+
+    def _show_sort_buttons(self, *_) -> None:
+        """The sort mode in use is lit; none is once the player has arranged the hand."""
+        hand = self.models.hand
         for m, b in self.sort_button.items():
-            b.setChecked(m == mode)
+            b.setChecked(not hand.custom and m == hand.sort_mode)
+        self.sort_label.setText(
+            self.tr("Your own order · sort:") if hand.custom else self.tr("Sort:")
+        )
 
     # ------------------------------------------------------------------ animation
     @Slot(object)
@@ -506,16 +619,18 @@ class TableWidget(QWidget):
 
 
 def _opponent_face_up(view) -> tuple:
-    """The computer's cards that lie face up in front of it: its deadwood once it has laid
-    its melds down (lay-off), and its whole hand at the showdown (D16)."""
+    """The computer's cards that lie face up in front of it, as (kind, cards) groups: its
+    deadwood once it has laid its melds down (lay-off), and its whole hand at the showdown,
+    each meld and then the deadwood in rank order (D16)."""
     if view.phase is Phase.LAYOFF and view.knocker == COMPUTER:
-        return tuple(view.knocker_deadwood)
+        return (("deadwood", by_rank(view.knocker_deadwood)),)
     if view.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         return ()
     r = view.last_result
     if r is None or r.knocker is None:
         return ()
     if r.knocker == COMPUTER:
-        melds = r.knocker_original_melds or r.knocker_melds
-        return tuple(c for m in melds for c in m) + tuple(r.knocker_deadwood_cards)
-    return tuple(c for m in r.defender_melds for c in m) + tuple(r.defender_deadwood_cards)
+        melds, dead = r.knocker_original_melds or r.knocker_melds, r.knocker_deadwood_cards
+    else:
+        melds, dead = r.defender_melds, r.defender_deadwood_cards
+    return tuple(("meld", tuple(m)) for m in melds) + (("deadwood", by_rank(dead)),)

@@ -26,7 +26,7 @@ HUMAN, COMPUTER = 0, 1
 # What each language shows on a fresh deal where the player (non-dealer) acts first.
 SHOWN = {
     "en": {
-        "menus": ["Game", "Play", "Help"],
+        "menus": ["Game", "Play", "View", "Help"],
         "status": "Take the upcard or pass",
         "pass": "Pass (P)",
         "take": "Take upcard (U)",
@@ -38,7 +38,7 @@ SHOWN = {
         "opponent": "Computer's hand: 10",
     },
     "lt": {
-        "menus": ["Žaidimas", "Ėjimai", "Žinynas"],
+        "menus": ["Žaidimas", "Ėjimai", "Rodymas", "Žinynas"],
         "status": "Imkite atverstą kortą arba praleiskite",
         "pass": "Praleisti (P)",
         "take": "Imti atverstą (U)",
@@ -50,7 +50,7 @@ SHOWN = {
         "opponent": "Kompiuterio ranka: 10 kortų",
     },
     "nl": {
-        "menus": ["Spel", "Zetten", "Help"],
+        "menus": ["Spel", "Zetten", "Beeld", "Help"],
         "status": "Neem de open kaart of pas",
         "pass": "Passen (P)",
         "take": "Open kaart nemen (U)",
@@ -249,7 +249,14 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
     tr = QCoreApplication.translate
     status = [fill(tr("IllegalAction", src), longest, 99, 10) for src in ILLEGAL_REASONS.values()]
     status += [
-        fill(tr("Narrator", "Knock by discarding the card %1? Confirm, or cancel."), longest),
+        fill(
+            tr(
+                "Narrator",
+                "Knock by discarding the card %1? Press Confirm knock (Enter), or pick "
+                "another lit card.",
+            ),
+            longest,
+        ),
         tr("Narrator", "You won the game! Start a new game when you are ready."),
         tr("Narrator", "The computer won the game. Start a new game when you are ready."),
         tr("Narrator", "You won the hand: +%n. Deal the next hand.", "", 99),

@@ -31,6 +31,36 @@ class ScriptedOpponent:
         return action
 
 
+class SilentOutput:
+    """Stands in for the audio device in UI tests (a developer's speakers stay quiet);
+    records what it was given."""
+
+    opened = 0
+
+    def __init__(self) -> None:
+        self.sounds: list[bytes] = []
+        self.is_open = False
+        self.busy = False
+
+    def open(self) -> None:
+        SilentOutput.opened += 1
+        self.is_open = True
+
+    def play(self, pcm: bytes, gain: float = 1.0) -> None:
+        self.sounds.append(pcm)
+
+    def close(self) -> None:
+        self.is_open = False
+
+
+@pytest.fixture(autouse=True)
+def silent_speakers(monkeypatch):
+    import ginrummy_desktop.sound as sound
+
+    monkeypatch.setattr(sound, "MiniaudioOutput", SilentOutput)
+    return SilentOutput
+
+
 @pytest.fixture
 def script():
     return ScriptedOpponent
@@ -55,9 +85,13 @@ def idle(qtbot):
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    """A shown main window at 1280×800 on a fresh data folder, no animations, no pace."""
+    """A shown main window at 1280×800 on a fresh data folder, no animations, no pace, no
+    sound (a developer's machine stays quiet; the sound tests use their own output), and
+    the first-game guide already seen."""
     settings = Settings(tmp_path)
     settings.animation_speed = "off"
+    settings.sound = False
+    settings.guide_done = True
     w = MainWindow(settings)
     w.controller.setPaceMs(0)
     qtbot.addWidget(w)

@@ -130,7 +130,10 @@ def test_knock_pick_cancel_confirm_then_the_computer_lays_off(qtbot, controller,
     assert refused.args[0] == "deadwood_too_high"
     controller.chooseKnockCard(card("4D"))
     assert controller.state.knock.card == card("4D")
-    assert controller.status == "Knock by discarding the card Four of diamonds? Confirm, or cancel."
+    assert controller.status == (
+        "Knock by discarding the card Four of diamonds? Press Confirm knock (Enter), or pick "
+        "another lit card."
+    )
     controller.cancelKnock()
     assert not controller.state.knock.active and controller.view.phase is Phase.DISCARD
     assert len(controller.view.hand) == 11  # nothing was played

@@ -5,7 +5,7 @@ and Oklahoma are said to be not played, and why."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSlider, QSpinBox
 
 from ginrummy_desktop.engine import Phase, Rules
 from ginrummy_desktop.settings import KEYS, Defaults, Settings
@@ -27,6 +27,8 @@ CHANGED = {
     "four_colour": True,
     "auto_arrange": False,
     "language": "nl",
+    "sound": False,
+    "sound_volume": 35,
 }
 WIDGETS = {
     "level": "level",
@@ -42,6 +44,8 @@ WIDGETS = {
     "four_colour": "four_colour",
     "auto_arrange": "auto_arrange",
     "language": "language",
+    "sound": "sound",
+    "sound_volume": "volume",
 }
 
 
@@ -52,7 +56,7 @@ def set_widget(w, value) -> None:
         w.setCurrentIndex(i)
     elif isinstance(w, QCheckBox):
         w.setChecked(value)
-    elif isinstance(w, QSpinBox):
+    elif isinstance(w, (QSpinBox, QSlider)):
         w.setValue(value)
     else:
         raise AssertionError(type(w))
@@ -67,8 +71,14 @@ def widget_value(w):
 
 
 def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path):
-    # Every user setting but the window geometry and the hand's sort order (set elsewhere).
-    assert set(CHANGED) == set(KEYS) - {"window_geometry", "sort_mode"}
+    # Every user setting but those set elsewhere: the window geometry, the hand's sort
+    # order, the move log's visibility (View menu) and whether the guide was shown.
+    assert set(CHANGED) == set(KEYS) - {
+        "window_geometry",
+        "sort_mode",
+        "show_move_log",
+        "guide_done",
+    }
     s = Settings(tmp_path)
     for name, value in CHANGED.items():
         assert getattr(s, name) != value, name  # really a change from the default

@@ -51,7 +51,10 @@ def test_eleven_cards_give_deadwood_after_each_discard_and_the_knock_cards():
     assert s.status == "Discard a card — or knock"
     picked = state_of(m, knock=KnockPick(True, False, card("KD")))
     assert picked.discardable == {card("KD"), card("4D")}
-    assert picked.status == "Knock by discarding the card King of diamonds? Confirm, or cancel."
+    assert picked.status == (
+        "Knock by discarding the card King of diamonds? Press Confirm knock (Enter), or pick "
+        "another lit card."
+    )
 
 
 def test_a_card_taken_from_the_pile_is_neither_thrown_nor_counted_d7():

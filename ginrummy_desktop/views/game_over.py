@@ -1,0 +1,185 @@
+"""The game-over moment: the final score with every bonus (D13), how the game went (hands
+won, gins, knocks, undercuts, the best hand, how long it took), the statistics it changed,
+and Play again."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.game_summary import GameSummary
+from ..i18n import level_name
+from ..i18n.texts import fill, outcome_text
+from .dialogs import fit_to_screen
+from .stats_dialog import stat_rows
+
+HUMAN, COMPUTER = 0, 1
+
+
+class GameOverDialog(QDialog):
+    """``accepted`` means Play again; ``rejected`` closes it and leaves the table as it is."""
+
+    def __init__(
+        self,
+        summary: GameSummary,
+        level: str,
+        before=None,
+        after=None,
+        seconds: float | None = None,
+        parent=None,
+    ) -> None:
+        super().__init__(parent)
+        self.summary = summary
+        self.setWindowTitle(self.tr("Game over"))
+        you, cpu = summary.seats
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(self)
+        font = QFont(self.font())
+        font.setPixelSize(22)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        text = (
+            self.tr("You won the game, %1 to %2!")
+            if summary.winner == HUMAN
+            else self.tr("The computer won the game, %2 to %1.")
+        )
+        self.headline.setText(fill(text, you.total, cpu.total))
+        layout.addWidget(self.headline)
+        self.score = self._score_grid()
+        layout.addWidget(self.score)
+        self.figures = self._figures(seconds, level)
+        layout.addWidget(self.figures)
+        self.changes_title = QLabel(self.tr("Your statistics"), self)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.changes_title.setFont(bold)
+        layout.addWidget(self.changes_title)
+        self.changes = QLabel(self)
+        self.changes.setWordWrap(True)
+        self.changes.setText(self.changes_text(level, before, after))
+        layout.addWidget(self.changes)
+        layout.addStretch(1)
+        self.buttons = QDialogButtonBox(self)
+        self.again_button = self.buttons.addButton(
+            self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.close_button = self.buttons.addButton(
+            self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.again_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        fit_to_screen(self, QSize(620, max(480, self.sizeHint().height())))
+
+    def _cell(self, grid: QGridLayout, row: int, col: int, text: str, bold=False) -> QLabel:
+        label = QLabel(text, grid.parentWidget())
+        if bold:
+            f = QFont(self.font())
+            f.setBold(True)
+            label.setFont(f)
+        if col:
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(label, row, col)
+        return label
+
+    def _score_grid(self) -> QWidget:
+        """The final score: points from hands, each bonus, the total — per player."""
+        s = self.summary
+        you, cpu = s.seats
+        box = QFrame(self)
+        box.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(box)
+        grid.setColumnStretch(0, 1)
+        self._cell(grid, 0, 1, self.tr("You"), True)
+        self._cell(grid, 0, 2, self.tr("Computer"), True)
+        rows = [(self.tr("Points from hands"), you.hand_points, cpu.hand_points)]
+        if s.bonuses:
+            game = (
+                self.tr("Game bonus, doubled for a shutout") if s.shutout else self.tr("Game bonus")
+            )
+            rows.append((game, you.game_bonus, cpu.game_bonus))
+            rows.append((self.tr("Box bonus for hands won"), you.box_bonus, cpu.box_bonus))
+        for r, (title, a, b) in enumerate(rows, start=1):
+            self._cell(grid, r, 0, title)
+            self._cell(grid, r, 1, str(a))
+            self._cell(grid, r, 2, str(b))
+        total_row = len(rows) + 1
+        self._cell(grid, total_row, 0, self.tr("Final score"), True)
+        self._cell(grid, total_row, 1, str(you.total), True)
+        self._cell(grid, total_row, 2, str(cpu.total), True)
+        if not s.bonuses:
+            note = QLabel(self.tr("Played without game bonuses."), box)
+            note.setEnabled(False)
+            grid.addWidget(note, total_row + 1, 0, 1, 3)
+        return box
+
+    def _figures(self, seconds, level: str) -> QWidget:
+        s = self.summary
+        you, cpu = s.seats
+        box = QWidget(self)
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 6, 0, 6)
+        grid.setColumnStretch(0, 1)
+        self._cell(grid, 0, 1, self.tr("You"), True)
+        self._cell(grid, 0, 2, self.tr("Computer"), True)
+        rows = (
+            (self.tr("Hands won"), you.hands_won, cpu.hands_won),
+            (self.tr("Gins"), you.gins, cpu.gins),
+            (self.tr("Knocks"), you.knocks, cpu.knocks),
+            (self.tr("Undercuts"), you.undercuts, cpu.undercuts),
+        )
+        for r, (title, a, b) in enumerate(rows, start=1):
+            self._cell(grid, r, 0, title)
+            self._cell(grid, r, 1, str(a))
+            self._cell(grid, r, 2, str(b))
+        lines = [
+            fill(
+                self.tr("Hands played: %1 (drawn: %2) against %3."),
+                s.hands,
+                s.drawn,
+                level_name(level),
+            ),
+        ]
+        if s.best_hand is not None:
+            lines.append(
+                fill(
+                    self.tr("Best hand: hand %1, %2, +%3."),
+                    s.best_hand.hand_number,
+                    outcome_text(s.best_hand, HUMAN),
+                    s.best_hand.points,
+                )
+            )
+        if seconds is not None:
+            minutes = round(seconds / 60)
+            lines.append(
+                self.tr("Time played: under a minute.")
+                if minutes < 1
+                else self.tr("Time played: %n min.", "", minutes)
+            )
+        self.story = QLabel("\n".join(lines), box)
+        self.story.setWordWrap(True)
+        grid.addWidget(self.story, len(rows) + 1, 0, 1, 3)
+        return box
+
+    def changes_text(self, level: str, before, after) -> str:
+        """One line per figure this game changed: "Games won: 3 → 4"."""
+        if after is None:
+            return self.tr("This game is not counted in the statistics.")
+        lines = []
+        for title, show in stat_rows():
+            old, new = show(before), show(after)
+            if old != new:
+                lines.append(fill(self.tr("%1: %2 → %3"), title, old, new))
+        head = fill(self.tr("Against %1:"), level_name(level))
+        return "\n".join([head, *lines])

@@ -1,0 +1,300 @@
+"""The first-game guide: on the very first start (and from Help), a few short notes that
+point at the parts of the table as they come up in play — the pile and the stock, the
+hand, the meld brackets, the deadwood count, Knock, and the lay-off. Each note shows once,
+when its moment comes, and goes when the player has done the thing or pressed "Got it";
+"Skip the guide" ends it. The guide never blocks the table: it is a bubble over it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine import Phase
+from ..models import CardRoles
+
+BUBBLE = QColor("#fff8e1")
+EDGE = QColor("#f2b81c")
+ARROW = 14
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    when: Callable  # TableState → bool: the note's moment has come
+    target: Callable  # TableWidget → (QWidget, QRect in that widget or None)
+    place: str = "below"  # where the note goes: "below", "above" or "right" of its target
+
+
+def _whole(attr: str):
+    return lambda t: (getattr(t, attr), None)
+
+
+def _first_meld(t):
+    """The first card that is in a meld: the note above the hand points down at it, and
+    at the bracket or mark under it."""
+    v = t.hand_view
+    hand = t.models.hand
+    for row in range(hand.rowCount()):
+        if hand.index(row, 0).data(CardRoles.MeldGroup) >= 0:
+            return v.viewport(), v.card_rect(row)
+    return v, None
+
+
+def _drawn_card(t):
+    """The card just drawn (the note says it has a star), else the whole hand."""
+    v = t.hand_view
+    card = t.state.drawn_card
+    row = t.models.hand.row_of(card) if card is not None else -1
+    if row < 0:
+        return v, None
+    return v.viewport(), v.card_rect(row)
+
+
+# Beside the piles there is felt to spare (the knocker's melds lie there only at the end of a
+# hand); the notes about the hand sit above it, off the status line's centre.
+STEPS = (
+    Step(
+        "pile", lambda s: s.my_turn and s.phase is Phase.FIRST_UPCARD, _whole("pile_view"), "right"
+    ),
+    Step("stock", lambda s: s.my_turn and s.may_draw, _whole("pile_view"), "right"),
+    Step("hand", lambda s: s.discarding and not s.knock.active, _drawn_card, "above"),
+    Step(
+        "melds",
+        lambda s: s.discarding and not s.knock.active and bool(s.arrangement.melds),
+        _first_meld,
+        "above",
+    ),
+    Step(
+        "deadwood", lambda s: s.discarding and not s.knock.active, _whole("deadwood_label"), "above"
+    ),
+    Step(
+        "knock",
+        lambda s: s.discarding and s.can_knock and not s.knock.active,
+        _whole("knock_button"),
+        "right",
+    ),
+    Step("layoff", lambda s: s.laying_off, _whole("melds_view"), "above"),
+)
+KEYS = tuple(step.key for step in STEPS)
+
+
+class GuideBubble(QFrame):
+    """A note with an arrow towards what it is about; "Got it" and "Skip the guide"."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.arrow_at = 40  # along the edge the arrow is on
+        self.side = "up"  # the arrow's edge: "up", "down" or "left"
+        self.title = QLabel(self)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.got_it = QPushButton(self)
+        self.skip = QPushButton(self)
+        for b in (self.got_it, self.skip):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
+        self.setStyleSheet(
+            "QLabel { color: #2b2b2b; background: transparent; }"
+            "QLabel#title { font-weight: bold; color: #8a6400; }"
+            "QPushButton { padding: 3px 10px; }"
+        )
+        self.title.setObjectName("title")
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.skip)
+        row.addWidget(self.got_it)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(14 + ARROW, 10 + ARROW, 14, 10 + ARROW)
+        col.setSpacing(6)
+        col.addWidget(self.title)
+        col.addWidget(self.text)
+        col.addLayout(row)
+        self.setFixedWidth(330)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = QRect(ARROW + 1, ARROW + 1, self.width() - ARROW - 2, self.height() - 2 * ARROW - 2)
+        path = QPainterPath()
+        path.addRoundedRect(body, 10, 10)
+        tip = QPainterPath()
+        if self.side == "left":
+            y = max(body.top() + 16, min(body.bottom() - 16, self.arrow_at))
+            tip.moveTo(QPointF(body.left() + 1, y - ARROW))
+            tip.lineTo(QPointF(1, y))
+            tip.lineTo(QPointF(body.left() + 1, y + ARROW))
+        else:
+            x = max(body.left() + 16, min(body.right() - 16, self.arrow_at))
+            edge, point = (
+                (body.top() + 1, 1) if self.side == "up" else (body.bottom() - 1, self.height() - 1)
+            )
+            tip.moveTo(QPointF(x - ARROW, edge))
+            tip.lineTo(QPointF(x, point))
+            tip.lineTo(QPointF(x + ARROW, edge))
+        tip.closeSubpath()
+        path = path.united(tip)
+        p.setPen(QPen(EDGE, 2.5))
+        p.setBrush(BUBBLE)
+        p.drawPath(path)
+        p.end()
+
+
+class FirstGameGuide(QWidget):
+    """Owns the bubble on the table; ``show_state`` is fed every TableState.
+
+    Signals: ``finished()`` once every note was shown, or the guide was skipped."""
+
+    finished = Signal()
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.table = table
+        self.hide()  # this widget only owns the bubble; it shows nothing itself
+        self.bubble = GuideBubble(table)
+        self.bubble.hide()
+        self.bubble.got_it.clicked.connect(self.got_it)
+        self.bubble.skip.clicked.connect(self.skip)
+        self.active = False
+        self.current: Step | None = None
+        self.done: set[str] = set()
+        self.shown: list[str] = []  # every note shown, in order (tests read it)
+        self._space = QShortcut(QKeySequence(Qt.Key.Key_Space), table.window())
+        self._space.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._space.activated.connect(self.got_it)
+        self._space.setEnabled(False)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ words
+    def texts(self) -> dict[str, str]:
+        return {
+            "pile": self.tr(
+                "This is the discard pile. Its top card is the upcard: take it if it helps "
+                "your hand (click it, drag it into your hand, or press U), or pass (P)."
+            ),
+            "stock": self.tr(
+                "This is the stock. Each turn starts with a card from the stock (click it, "
+                "drag it into your hand, or press S) or the top card of the discard pile."
+            ),
+            "hand": self.tr(
+                "Your hand. The card you just drew has a gold star. Now throw one card: drag "
+                "it onto the discard pile, double-click it, or go to it with the arrows and "
+                "press Enter. Drag cards (or Shift+arrows) to arrange them your way."
+            ),
+            "melds": self.tr(
+                "Cards that form a meld — three or more of a rank, or a run of three or more "
+                "in one suit — share a coloured bracket and mark under them. Melds cost "
+                "nothing at the end of a hand."
+            ),
+            "deadwood": self.tr(
+                "Deadwood is what the cards outside your melds are worth (face cards 10, "
+                "aces 1). Keep it low: once a discard leaves 10 or less, you may knock."
+            ),
+            "knock": self.tr(
+                "You may knock now: press Knock (K), click the lit card to throw, and "
+                "confirm. Your melds go down and the lower deadwood wins the hand. No "
+                "deadwood at all is gin (G), worth a bonus."
+            ),
+            "layoff": self.tr(
+                "The computer knocked and laid its melds down here. Drag your cards that "
+                "fit its melds onto them (or press L for the best lay-offs): they no "
+                "longer count against you. Then press Done (D)."
+            ),
+        }
+
+    def retranslate_ui(self) -> None:
+        b = self.bubble
+        b.title.setText(self.tr("First game"))
+        b.got_it.setText(self.tr("Got it (Space)"))
+        b.skip.setText(self.tr("Skip the guide"))
+        if self.current is not None:
+            b.text.setText(self.texts()[self.current.key])
+            self._place()
+
+    # ------------------------------------------------------------------ the notes
+    def start(self) -> None:
+        """From the first note again (the very first start, or Help → First-game guide)."""
+        self.active = True
+        self.done = set()
+        self.current = None
+        self.show_state(self.table.state)
+
+    def skip(self) -> None:
+        self._end()
+
+    def got_it(self) -> None:
+        if self.current is None:
+            return
+        self.done.add(self.current.key)
+        self.current = None
+        self.bubble.hide()
+        self._space.setEnabled(False)
+        self.show_state(self.table.state)
+
+    def show_state(self, state) -> None:
+        if not self.active or state.view is None:
+            return
+        if self.current is not None and not self.current.when(state):
+            self.done.add(self.current.key)  # the player did it: the note has served
+            self.current = None
+        if self.current is None:
+            self.current = next(
+                (s for s in STEPS if s.key not in self.done and s.when(state)), None
+            )
+            if self.current is not None:
+                self.shown.append(self.current.key)
+        if len(self.done) == len(STEPS):
+            self._end()
+            return
+        if self.current is None:
+            self.bubble.hide()
+            self._space.setEnabled(False)
+            return
+        self.bubble.text.setText(self.texts()[self.current.key])
+        self._space.setEnabled(True)
+        self._place()
+        self.bubble.show()
+        self.bubble.raise_()
+
+    def place(self) -> None:
+        """The table moved or resized: the bubble follows its target."""
+        if self.current is not None and self.bubble.isVisible():
+            self._place()
+
+    def _place(self) -> None:
+        t = self.table
+        widget, rect = self.current.target(t)
+        if rect is None:
+            rect = widget.rect()
+        target = QRect(widget.mapTo(t, rect.topLeft()), rect.size())
+        b = self.bubble
+        b.setFixedWidth(min(330, max(240, int(t.width() * 0.36))))
+        h = b.heightForWidth(b.width()) if b.hasHeightForWidth() else b.sizeHint().height()
+        h = max(h, b.sizeHint().height())
+        b.resize(b.width(), h)
+        place = self.current.place
+        if place == "below" and target.bottom() + h > t.height():
+            place = "above"
+        if place == "right":
+            x = min(target.right() + 2, t.width() - b.width() - 4)
+            y = max(4, min(t.height() - h - 4, target.center().y() - h // 2))
+            b.side, b.arrow_at = "left", target.center().y() - y
+        else:
+            x = target.center().x() - b.width() // 2
+            x = max(4, min(t.width() - b.width() - 4, x))
+            y = target.bottom() + 2 if place == "below" else max(0, target.top() - h - 2)
+            b.side = "up" if place == "below" else "down"
+            b.arrow_at = target.center().x() - x
+        b.move(QPoint(x, y))
+        b.update()
+
+    def _end(self) -> None:
+        was = self.active
+        self.active = False
+        self.current = None
+        self.bubble.hide()
+        self._space.setEnabled(False)
+        if was:
+            self.finished.emit()
