@@ -21,11 +21,16 @@ class _Fake:
         return legal[-1]
 
 
-class _OldStyle:
-    """A player without the cancel argument: a bug the server must surface, not hide."""
+class _Buggy:
+    """A player with a bug that raises TypeError: the server must report it, not rerun
+    ``choose`` without ``cancel`` (which once hid such bugs)."""
 
-    def choose(self, view, legal):
-        return legal[0]
+    def __init__(self):
+        self.calls = 0
+
+    def choose(self, view, legal, cancel=None):
+        self.calls += 1
+        return len(None)  # TypeError
 
 
 def _serve_with(monkeypatch, player):
@@ -51,11 +56,13 @@ def test_every_request_passes_the_cancel_event(monkeypatch):
     assert not t.is_alive()
 
 
-def test_a_player_without_cancel_is_an_error_not_a_retry(monkeypatch):
-    conn, _, t = _serve_with(monkeypatch, _OldStyle())
+def test_a_type_error_is_reported_not_retried(monkeypatch):
+    buggy = _Buggy()
+    conn, _, t = _serve_with(monkeypatch, buggy)
     m = Match(seed=2)
     conn.send(("hard", 1, m.view(m.to_act), m.legal_actions()))
     status, text, _ = conn.recv()
     assert status == "error" and "TypeError" in text
+    assert buggy.calls == 1
     conn.send(None)
     t.join(5)
