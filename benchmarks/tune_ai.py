@@ -135,6 +135,31 @@ def _sampled(row, samples: int = 150) -> dict[int, float]:
     return {i: min(0.99, max(0.01, c / samples)) for i, c in count.items()}
 
 
+def _deadwood_by_stage(rows, samples: int = 20) -> None:
+    """Mean true opponent deadwood against the mean of sampled worlds, by stage of the hand
+    (cards gone from the stock), with and without the sampler's sifting step."""
+    from ginrummy_desktop.ai.fast import dw
+
+    plain = replace(DEFAULT_PARAMS, seen_per_draw=0.0)
+    table: dict[int, list] = {}
+    for row in rows:
+        view, truth, known = row[7], row[6], row[2]
+        stage = min(4, (31 - view.stock_count) // 6)
+        acc = table.setdefault(stage, [0, 0.0, 0.0, 0.0])
+        acc[0] += 1
+        acc[1] += dw(truth | known)
+        for k, params in ((2, DEFAULT_PARAMS), (3, plain)):
+            ws = Worlds(view, random.Random(f"dw:{row[1]}:{truth}"), 0.1, params)
+            acc[k] += sum(ws.sample()[1] for _ in range(samples)) / samples
+    print("opponent deadwood by stage (cards gone from the stock): true, sampled, unsifted")
+    for stage in sorted(table):
+        n, t, s1, s0 = table[stage]
+        print(
+            f"  {6 * stage:2d}-{6 * stage + 5:2d} gone: n={n:5d}  true {t / n:5.1f}  "
+            f"sampled {s1 / n:5.1f}  unsifted {s0 / n:5.1f}"
+        )
+
+
 def _score(rows, guess) -> tuple[float, float, int]:
     """(log-loss, Brier) per unseen card, and how many cards were graded."""
     ll = br = 0.0
@@ -195,6 +220,7 @@ def calibrate(args) -> None:
         ):
             ll, br, n = _score(sub, guess)
             print(f"{opp:>10} {name:>18} {ll:9.4f} {br:8.4f} {n:7d}")
+    _deadwood_by_stage(test_rows)
 
 
 # ---------------------------------------------------------------- self-play tuning
