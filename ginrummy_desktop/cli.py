@@ -33,10 +33,16 @@ class StartupError(Exception):
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The options (the manual page, packaging/linux/ginrummy-desktop.6, lists each)."""
     p = argparse.ArgumentParser(prog=PROG, description="Gin Rummy against the computer.")
     p.add_argument(
         "--seed",
         type=int,
+        metavar="N",
         help="start a new game from this seed (a game in progress is offered for resume first)",
     )
     p.add_argument("--level", choices=LEVELS, help="the computer's level (kept for later games)")
@@ -62,7 +68,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default="table",
         help="the scene for --screenshot (default: table)",
     )
-    return p.parse_args(argv)
+    return p
 
 
 def check_screenshot_path(path: str) -> None:

@@ -58,7 +58,11 @@ if ! "$PY" -c 'import ensurepip, venv; ensurepip.version()' >/dev/null 2>&1; the
   APT_PACKAGES+=("python$pyver-venv")
 fi
 if [ "$package" = 1 ]; then
-  APT_PACKAGES+=(binutils dpkg-dev lintian debootstrap appstream desktop-file-utils)
+  # libwayland-*: the Wayland plugin links them; dpkg-shlibdeps needs them to name the
+  # .deb's dependencies.
+  APT_PACKAGES+=(binutils dpkg-dev patchelf lintian debootstrap debian-archive-keyring
+    appstream desktop-file-utils
+    libwayland-client0 libwayland-cursor0)
   if [ "$debian_python" = 1 ]; then
     APT_PACKAGES+=("libpython$pyver")
   elif [ "$pyshared" != 1 ] || [ ! -e "$pylibdir/$pysoname" ]; then

@@ -268,11 +268,21 @@ def test_linux_runtime_hook_for_pyside6_is_registered():
     assert "import PySide6" not in hook and "from PySide6" not in hook  # the point of it
 
 
-@pytest.mark.parametrize("script", ["linux/install.sh", "linux/uninstall.sh", "check_bundle.sh"])
+@pytest.mark.parametrize(
+    "script",
+    [
+        "packaging/linux/install.sh",
+        "packaging/linux/uninstall.sh",
+        "packaging/check_bundle.sh",
+        "packaging/check_deb.sh",
+        "scripts/setup.sh",
+        "scripts/make_screenshots.sh",
+        "dev.sh",
+        ".ci/run",
+    ],
+)
 def test_shell_scripts_parse(script):
-    result = subprocess.run(
-        ["bash", "-n", str(ROOT / "packaging" / script)], capture_output=True, text=True
-    )
+    result = subprocess.run(["bash", "-n", str(ROOT / script)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
 
