@@ -1,4 +1,4 @@
-"""Does the table stay responsive while the computer thinks? (issue 4)
+"""Does the table stay responsive while the computer thinks?
 
 Runs the real main window and controller (offscreen) with the strongest AI level that exists
 playing the computer, and an Easy autopilot playing the human seat from the GUI thread, with
@@ -28,17 +28,26 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--decisions", type=int, default=40, help="computer decisions to watch")
     ap.add_argument("--seed", type=int, default=5)
-    ap.add_argument("--level", default=None, help="AI level (default: the strongest there is)")
+    ap.add_argument("--level", default=None, help="AI level (default: the strongest offered)")
+    ap.add_argument(
+        "--switch-interval",
+        type=float,
+        default=None,
+        help="set sys.setswitchinterval (s) to compare with Python's default of 0.005",
+    )
     args = ap.parse_args()
+    if args.switch_interval is not None:
+        sys.setswitchinterval(args.switch_interval)
 
     app = QApplication(sys.argv[:1])
     from ginrummy_desktop.ai import make_player
-    from ginrummy_desktop.controller import HUMAN, available_levels
+    from ginrummy_desktop.controller import HUMAN
     from ginrummy_desktop.engine import Phase
     from ginrummy_desktop.settings import Settings
     from ginrummy_desktop.views import MainWindow
+    from ginrummy_desktop.vocabulary import LEVELS
 
-    level = args.level or [lv for lv in available_levels() if lv != "random"][-1]
+    level = args.level or LEVELS[-1]
     settings = Settings(tempfile.mkdtemp(prefix="ginrummy-stall-"))
     settings.level = level
     settings.animation_speed = "off"
@@ -48,12 +57,15 @@ def main() -> int:
     c = window.controller
     c.setPaceMs(0)
     human = make_player("easy", seed=args.seed + 1)
-    decisions = {"asked": 0, "answered": 0}
-    c.thinkingChanged.connect(
-        lambda on: decisions.__setitem__(
-            "asked" if on else "answered", decisions["asked" if on else "answered"] + 1
-        )
-    )
+    decisions = {"asked": 0, "answered": 0, "was": False}
+
+    def count(state) -> None:
+        """A decision is asked when thinking starts and answered when it stops."""
+        if state.thinking != decisions["was"]:
+            decisions["asked" if state.thinking else "answered"] += 1
+            decisions["was"] = state.thinking
+
+    c.stateChanged.connect(count)
 
     ticks: list[float] = []
     thinking: list[bool] = []  # whether the AI was thinking at each tick

@@ -18,12 +18,10 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from .vocabulary import LANGS, LEVELS
+
 PROG = "ginrummy-desktop"
 SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats")
-# The same words as settings.LEVELS and settings.LANGS (a test keeps them equal); spelled
-# out here because importing settings would load Qt before --version could answer.
-LEVELS = ("random", "easy", "normal", "hard")
-LANGUAGES = ("en", "lt", "nl")
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="start a new game from this seed (a game in progress is offered for resume first)",
     )
     p.add_argument("--level", choices=LEVELS, help="the computer's level (kept for later games)")
-    p.add_argument("--lang", choices=LANGUAGES, help="the language (kept)")
+    p.add_argument("--lang", choices=LANGS, help="the language (kept)")
     p.add_argument(
         "--data-dir", metavar="DIR", help="write settings, the saved game and statistics here"
     )

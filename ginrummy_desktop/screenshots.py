@@ -141,7 +141,7 @@ def build_scene(window, scene: str, seed: int) -> QWidget | None:
         from .persistence import Statistics
 
         window.keeper.stats = Statistics()
-        c.rules = replace(c.rules, target_score=50)
+        c.setRules(replace(c.rules, target_score=50))
         for n, level in enumerate(("easy", "easy", "normal")):
             c.setLevel(level)
             c.startGame(seed + n)

@@ -25,6 +25,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
 from .persistence import FileProblem, quarantine
+from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
 
 ORGANISATION = "GinRummyDesktop"
 APPLICATION = "ginrummy-desktop"
@@ -33,12 +34,6 @@ APPLICATION = "ginrummy-desktop"
 FORMAT_VERSION = 1
 VERSION_KEY = "meta/format_version"
 
-LEVELS = ("random", "easy", "normal", "hard")
-SPEEDS = ("off", "fast", "normal", "slow")
-SORT_MODES = ("melds", "rank", "suit")
-BACKS = ("blue", "red")
-LANGS = ("en", "lt", "nl")
-CARD_SIZES = ("small", "medium", "large")
 ROTATIONS = DEALER_ROTATIONS  # D4: "winner", "alternate", "loser"
 
 
@@ -103,6 +98,12 @@ HAND_CARD_WIDTH = {"small": 84, "medium": 112, "large": 150}
 
 _INT = re.compile(r"[+-]?\d{1,10}")
 _LINE_OK = re.compile(r"^(\s*$|\s*[;#]|\s*\[[^\]]+\]\s*$|[^=]+=)")
+
+
+def bounds(name: str) -> tuple[int, int]:
+    """The smallest and largest value a whole-number setting may take (for spin boxes)."""
+    allowed = KEYS[name][2]
+    return allowed.start, allowed.stop - 1
 
 
 def default_data_dir() -> Path:

@@ -1,10 +1,12 @@
-"""Shared test set-up: Qt without a display, and hypothesis profiles."""
+"""Shared test set-up: Qt without a display, hypothesis profiles, and no silent AI errors."""
 
+import logging
 import os
 
-# Before any QApplication exists: without a display Qt would abort (DESIGN.md pitfalls).
+# Before any QApplication exists: without a display Qt would abort (docs/architecture.md).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
 settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -12,3 +14,40 @@ settings.register_profile(
     "ci", deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("ci" if os.environ.get("CI") else "default")
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "ai_errors_expected: the test provokes computer-player errors on purpose"
+    )
+
+
+class _AiErrors(logging.Handler):
+    """Collects the controller's reports of a failing computer player (``ai_error`` set)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if getattr(record, "ai_error", False):
+            self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def fail_on_ai_errors(request):
+    """A computer player that raises or answers an illegal move is reported by the
+    controller, which then plays on; in a test that is a failure, not a footnote."""
+    handler = _AiErrors()
+    root = logging.getLogger("ginrummy_desktop")
+    root.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)
+    if handler.records and request.node.get_closest_marker("ai_errors_expected") is None:
+        pytest.fail(
+            "the computer player failed during this test:\n"
+            + "\n".join(r.getMessage() for r in handler.records),
+            pytrace=False,
+        )

@@ -270,180 +270,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ginrummy_desktop/controller/game_controller.py" line="+562"/>
-        <source>You won the game! Start a new game when you are ready.</source>
-        <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer won the game. Start a new game when you are ready.</source>
-        <translation>De computer heeft het spel gewonnen. Begin een nieuw spel wanneer u zover bent.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
-        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You won the hand: +%n. Deal the next hand.</source>
-        <translation>
-            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>The computer won the hand: +%n. Deal the next hand.</source>
-        <translation>
-            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer is laying off on your melds…</source>
-        <translation>De computer legt aan bij uw combinaties…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer decides whether to take the upcard…</source>
-        <translation>De computer beslist over de open kaart…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer is playing…</source>
-        <translation>De computer is aan zet…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take the upcard or pass</source>
-        <translation>Neem de open kaart of pas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Both passed the upcard: draw from the stock</source>
-        <translation>Beiden hebben gepast: trek van de trekstapel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw from the stock or the discard pile</source>
-        <translation>Trek van de trekstapel of de aflegstapel</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Kloppen en %1 afleggen? Bevestig of annuleer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Kies een oplichtende kaart om bij het kloppen af te leggen, of annuleer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard a card — or go gin</source>
-        <translation>Leg een kaart af – of meld gin</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard a card — or knock</source>
-        <translation>Leg een kaart af – of klop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard a card</source>
-        <translation>Leg een kaart af</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay off on the knocker&apos;s melds, then press Done</source>
-        <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>You passed.</source>
-        <translation>U hebt gepast.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The computer passed.</source>
-        <translation>De computer heeft gepast.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>U nam %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>De computer nam %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>U trok %1 van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer drew from the stock.</source>
-        <translation>De computer trok een kaart van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>U meldde gin en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>U klopte en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>De computer meldde gin en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>De computer klopte en legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You discarded the %1.</source>
-        <translation>U legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer discarded the %1.</source>
-        <translation>De computer legde %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You laid off the %1.</source>
-        <translation>U legde %1 aan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer laid off the %1.</source>
-        <translation>De computer legde %1 aan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lay-offs done.</source>
-        <translation>Klaar met aanleggen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer finished laying off.</source>
-        <translation>De computer is klaar met aanleggen.</translation>
-    </message>
-</context>
-<context>
     <name>GameKeeper</name>
     <message>
         <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
@@ -451,17 +277,17 @@
         <translation>Het instellingenbestand kon niet worden gebruikt: %1. Het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The saved game could not be loaded: %1. A new game starts instead.</source>
         <translation>Het opgeslagen spel kon niet worden geladen: %1. Er begint een nieuw spel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The statistics could not be read: %1. They start again from zero.</source>
         <translation>De statistieken konden niet worden gelezen: %1. Ze beginnen opnieuw bij nul.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The damaged file was kept as %1.</source>
         <translation>Het beschadigde bestand is bewaard als %1.</translation>
     </message>
@@ -471,7 +297,7 @@
         <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
         <translation>In de map %1 kan niets worden geschreven (%2). U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
     </message>
@@ -479,7 +305,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+221"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+230"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -497,17 +323,17 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+132"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+96"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>set</source>
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -515,27 +341,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+100"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: na uw beste afleg zouden uw losse kaarten %2 punten waard zijn.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
         <translation>De %1 helpt uw combinaties niet; uw losse kaarten blijven %2 punten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
         <translation>De %1 op de aflegstapel verlaagt uw losse kaarten (%2) te weinig om hem te laten zien.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Both players passed the first upcard, so the stock is the only draw.</source>
         <translation>Beide spelers hebben de eerste open kaart gepast, dus u kunt alleen van de trekstapel trekken.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That leaves you deadwood %2.</source>
         <translation>Dan zijn uw losse kaarten %2 punten waard.</translation>
     </message>
@@ -545,7 +371,7 @@
         <translation>Dan zijn uw losse kaarten %2 punten waard, en de computer heeft er waarschijnlijk niets aan.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
         <translation>Uw losse kaarten zouden %2 punten waard zijn: klop nu het nog weinig is.</translation>
     </message>
@@ -560,7 +386,7 @@
         <translation>Hij past aan een combinatie van de klopper en telt dus niet meer tegen u.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
         <translation>Er past niets meer aan de combinaties van de klopper; uw losse kaarten zijn %2 punten waard.</translation>
     </message>
@@ -568,7 +394,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -578,7 +404,7 @@
         <translation>De ronde is voorbij: geen zetten meer tot er opnieuw is gedeeld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That is not a move in this game.</source>
         <translation>Dat is geen zet in dit spel.</translation>
     </message>
@@ -598,17 +424,17 @@
         <translation>Beide spelers hebben de eerste open kaart laten liggen: trek van de trekstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Passing is only possible on the first upcard.</source>
         <translation>Passen kan alleen bij de eerste open kaart.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Draw a card first, from the stock or the discard pile.</source>
         <translation>Trek eerst een kaart, van de trekstapel of de aflegstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You do not hold that card (%1).</source>
         <translation>Die kaart (%1) hebt u niet.</translation>
     </message>
@@ -618,17 +444,17 @@
         <translation>Die kaart (%1) hebt u deze beurt van de aflegstapel genomen: u mag hem pas in een latere beurt afleggen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You cannot knock by discarding that card (%1): your deadwood would be %2, above the knock limit of %3.</source>
         <translation>U kunt niet kloppen door die kaart (%1) af te leggen: uw losse kaarten zouden %2 punten waard zijn, boven de kloplimiet van %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You have drawn already: now discard a card, or knock.</source>
         <translation>U hebt al getrokken: leg nu een kaart af, of klop.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Discard a card, or knock.</source>
         <translation>Leg een kaart af, of klop.</translation>
     </message>
@@ -643,27 +469,27 @@
         <translation>Die kaart (%1) past niet bij die combinatie: een groep neemt de vierde kaart, een reeks de volgende kaart aan een van beide kanten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on the knocker&apos;s melds, or press Done.</source>
         <translation>Leg aan bij de combinaties van de klopper, of kies Klaar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The next hand can be dealt only when a hand is over.</source>
         <translation>Er kan pas opnieuw worden gedeeld als de ronde voorbij is.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Wacht: de computer is aan de beurt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You cannot knock now: no discard brings your deadwood to the limit.</source>
         <translation>U kunt nu niet kloppen: met geen enkele afgelegde kaart komen uw losse kaarten binnen de limiet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No discard leaves you with gin.</source>
         <translation>Met geen enkele afgelegde kaart hebt u gin.</translation>
     </message>
@@ -673,17 +499,17 @@
         <translation>Kloppen met die kaart (%1) kan niet: kies een oplichtende kaart.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card (%1) fits none of the knocker&apos;s melds.</source>
         <translation>Die kaart (%1) past bij geen enkele combinatie van de klopper.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card cannot be dropped there.</source>
         <translation>Die kaart kan daar niet worden neergelegd.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>That move is not allowed now.</source>
         <translation>Die zet is nu niet toegestaan.</translation>
     </message>
@@ -691,7 +517,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Random (practice)</source>
         <translation>Willekeurig (oefenen)</translation>
     </message>
@@ -714,25 +540,25 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+37"/>
-        <location line="+130"/>
-        <location line="+35"/>
-        <location line="+162"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+44"/>
+        <location line="+99"/>
+        <location line="+76"/>
+        <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-121"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Deal the next hand</source>
         <translation>Volgende ronde delen</translation>
     </message>
@@ -747,27 +573,27 @@
         <translation>Laatste ronde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Settings…</source>
         <translation>Instellingen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>&amp;Play</source>
         <translation>S&amp;pelen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Draw from the stock</source>
         <translation>Van de trekstapel trekken</translation>
     </message>
@@ -797,7 +623,7 @@
         <translation>Afleggen of bevestigen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Cancel the knock</source>
         <translation>Kloppen annuleren</translation>
     </message>
@@ -817,7 +643,7 @@
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sort by melds</source>
         <translation>Sorteren op combinaties</translation>
     </message>
@@ -832,12 +658,12 @@
         <translation>Sorteren op kleur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Rules</source>
         <translation>Spelregels</translation>
     </message>
@@ -847,17 +673,17 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Hand %1 against %2: you %3, the computer %4.</source>
         <translation>Ronde %1, niveau %2: u %3, de computer %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -867,42 +693,42 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+188"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Gewonnen spellen: %2 van %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Two-player knock gin against a computer opponent that never sees your cards.</source>
         <translation>Gin rummy met kloppen voor twee spelers, tegen een computer die uw kaarten nooit ziet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>© 2026 The Gin Rummy desktop team. Released under the MIT License.</source>
         <translation>© 2026 Het Gin Rummy-desktopteam. Uitgebracht onder de MIT-licentie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Built with Python and Qt for Python (PySide6). The installed app also contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its licenses folder.</source>
         <translation>Gemaakt met Python en Qt for Python (PySide6). De geïnstalleerde app bevat ook Qt (LGPL-3.0) en Python (PSF-licentie); hun licentieteksten staan in de map licenses.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The Lithuanian and Dutch rules come from the original rules cards. Card faces and the icon are drawn for this game.</source>
         <translation>De Litouwse en Nederlandse regels komen van de originele regelkaarten. Kaarten en pictogram zijn voor dit spel getekend.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -910,42 +736,42 @@
 <context>
     <name>MeldModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/melds_model.py" line="+57"/>
+        <location filename="../ginrummy_desktop/models/melds_model.py" line="+62"/>
         <source>Run: %1</source>
         <translation>Reeks: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Set: %1</source>
         <translation>Groep: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+134"/>
         <source>You (knocker)</source>
         <translation>U (klopper)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>You (defender)</source>
         <translation>U (verdediger)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Computer (knocker)</source>
         <translation>Computer (klopper)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Computer (defender)</source>
         <translation>Computer (verdediger)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Meld: %1</source>
         <translation>Combinatie: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Laid off: %1</source>
         <translation>Aangelegd: %1</translation>
     </message>
@@ -958,20 +784,230 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="+346"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+82"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+68"/>
+        <source>You won the game! Start a new game when you are ready.</source>
+        <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer won the game. Start a new game when you are ready.</source>
+        <translation>De computer heeft het spel gewonnen. Begin een nieuw spel wanneer u zover bent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
+        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
+            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The computer won the hand: +%n. Deal the next hand.</source>
+        <translation>
+            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
+            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer is laying off on your melds…</source>
+        <translation>De computer legt aan bij uw combinaties…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer decides whether to take the upcard…</source>
+        <translation>De computer beslist over de open kaart…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer is playing…</source>
+        <translation>De computer is aan zet…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the upcard or pass</source>
+        <translation>Neem de open kaart of pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both passed the upcard: draw from the stock</source>
+        <translation>Beiden hebben gepast: trek van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from the stock or the discard pile</source>
+        <translation>Trek van de trekstapel of de aflegstapel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Knock by discarding the card %1? Confirm, or cancel.</source>
+        <translation>Kloppen en %1 afleggen? Bevestig of annuleer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick the card to discard as you knock (lit up), or cancel.</source>
+        <translation>Kies een oplichtende kaart om bij het kloppen af te leggen, of annuleer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or go gin</source>
+        <translation>Leg een kaart af – of meld gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard a card — or knock</source>
+        <translation>Leg een kaart af – of klop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard a card</source>
+        <translation>Leg een kaart af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off on the knocker&apos;s melds, then press Done</source>
+        <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: take the upcard</source>
+        <translation>Tip: neem de open kaart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass</source>
+        <translation>Tip: pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: draw from the stock</source>
+        <translation>Tip: trek van de trekstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: knock, discarding the %1</source>
+        <translation>Tip: klop en leg %1 af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: discard the %1</source>
+        <translation>Tip: leg %1 af</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: lay off the %1</source>
+        <translation>Tip: leg %1 aan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: you are done laying off — press Done</source>
+        <translation>Tip: u bent klaar met aanleggen – kies Klaar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You passed.</source>
+        <translation>U hebt gepast.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>De computer heeft gepast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>U nam %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>De computer nam %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>U trok %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer drew from the stock.</source>
+        <translation>De computer trok een kaart van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>U meldde gin en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>U klopte en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>De computer meldde gin en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>De computer klopte en legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>U legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>De computer legde %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You laid off the %1.</source>
+        <translation>U legde %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1.</source>
+        <translation>De computer legde %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lay-offs done.</source>
+        <translation>Klaar met aanleggen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>De computer is klaar met aanleggen.</translation>
+    </message>
+</context>
+<context>
     <name>OpponentView</name>
     <message>
-        <location line="+62"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+33"/>
         <source>The computer&apos;s hand</source>
         <translation>Hand van de computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>%n kaart in de hand</numerusform>
@@ -979,7 +1015,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Computer&apos;s deadwood (its melds are on the table)</source>
         <translation>Losse kaarten van de computer (zijn combinaties liggen op tafel)</translation>
     </message>
@@ -1000,7 +1036,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+78"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -1040,17 +1076,17 @@
         <translation>Geen punten: er lagen nog maar twee kaarten op de trekstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Defender&apos;s deadwood %1 + %2 gin bonus = %3</source>
         <translation>Losse kaarten verdediger %1 + %2 ginbonus = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</source>
         <translation>Losse kaarten klopper %1 − verdediger %2 = %3, + %4 undercut = %5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</source>
         <translation>Losse kaarten verdediger %1 − klopper %2 = %3</translation>
     </message>
@@ -1058,7 +1094,7 @@
 <context>
     <name>PileBrowser</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+535"/>
+        <location filename="../ginrummy_desktop/views/pile_browser.py" line="+15"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
@@ -1084,12 +1120,12 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-218"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -1221,20 +1257,20 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+133"/>
-        <location line="+61"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
+        <location line="+67"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-45"/>
+        <location line="+47"/>
         <source>Next hand</source>
         <translation>Volgende ronde</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+22"/>
+        <location line="-44"/>
+        <location line="+23"/>
         <source>Look at the table</source>
         <translation>Naar de tafel kijken</translation>
     </message>
@@ -1249,17 +1285,17 @@
         <translation>Spel voorbij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You won the game, %1 to %2!</source>
         <translation>U hebt het spel gewonnen, %1 tegen %2!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer won the game, %2 to %1.</source>
         <translation>De computer heeft het spel gewonnen, %2 tegen %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1282,32 +1318,32 @@
         <translation>Gespeelde variant: Twee spelers · knock in plaats van trekken in deze variant · limiet 10 · Versie 1.0.0</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Goal</source>
         <translation>Doel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Form melds and lower the value of your unmatched cards (deadwood).</source>
         <translation>Vorm combinaties en verminder de punten van uw losse kaarten (deadwood).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Setup</source>
         <translation>Opstelling</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Two players, 10 cards each; the next card is turned up and starts the discard pile.</source>
         <translation>2 spelers, 10 kaarten elk; één open kaart begint de aflegstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Meld: a set of 3 or 4 cards of one rank, or a run of 3 or more consecutive cards of one suit.</source>
         <translation>Combinatie: een groep van 3 of 4 kaarten van dezelfde rang, of een reeks van minstens 3 opeenvolgende kaarten van dezelfde kaartkleur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Ace is low only: Q-K-A is not a run.</source>
         <translation>Alleen lage azen; Q-K-A is verboden.</translation>
     </message>
@@ -1317,67 +1353,67 @@
         <translation>Punten aan losse kaarten: aas 1, 2-10 hun eigen waarde, plaatjeskaarten 10.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>A turn</source>
         <translation>Verloop van een beurt of een ronde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>On your turn, take the top card of the stock or of the discard pile.</source>
         <translation>Op uw beurt: trek de bovenste kaart van de trek- of aflegstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Then discard one card; a card taken from the discard pile may not be discarded again at once.</source>
         <translation>Leg daarna een kaart af; een kaart die u van de aflegstapel hebt genomen, mag u niet meteen weer afleggen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After discarding, a player may knock if their deadwood is 10 points or less, or go gin when it is 0.</source>
         <translation>Na het afleggen mag de speler kloppen als de losse kaarten 10 of minder punten waard zijn, of gin melden bij 0.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>What you may and must do</source>
         <translation>Toegestane acties en verplichtingen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card belongs to one meld at most in the best arrangement.</source>
         <translation>Een kaart kan in de optimale berekening maar bij één combinatie horen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>After a knock that is not gin, the opponent may lay off their unmatched cards on the knocker&apos;s melds.</source>
         <translation>Na het kloppen zonder gin mag de tegenstander zijn losse kaarten aan de combinaties van de kloppende speler toevoegen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After gin, the opponent may not lay off on the gin hand&apos;s melds.</source>
         <translation>Bij gin mag u geen losse kaarten aan de combinaties van de tegenstander toevoegen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Scoring</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A successful knock: the difference between the opponent&apos;s deadwood after lay-offs and the knocker&apos;s deadwood.</source>
         <translation>Geslaagd kloppen: het verschil tussen de punten aan losse kaarten van de tegenstander na het aanleggen en die van de speler die klopte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Undercut: if the opponent&apos;s deadwood is lower than or equal to the knocker&apos;s, the opponent scores the difference + 25.</source>
         <translation>Undercut: als de tegenstander minder of evenveel punten aan losse kaarten heeft, scoort hij het verschil +25.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Gin: 25 + all the points of the opponent&apos;s unmatched cards.</source>
         <translation>Gin: 25 + alle punten van de ongecombineerde kaarten van de tegenstander.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A hand drawn because the stock ran down scores no points.</source>
         <translation>Een onbesliste ronde doordat de trekstapel op is, levert geen punten op.</translation>
     </message>
@@ -1387,87 +1423,87 @@
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A hand ends with a knock or gin, or when only two cards are left in the stock without a knock.</source>
         <translation>De ronde eindigt met knock/gin of wanneer de trekstapel nog maar twee kaarten heeft zonder knock.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game ends when a player reaches 100 points; game bonuses are off by default.</source>
         <translation>Het spel eindigt wanneer een speler 100 punten bereikt; configureerbare spelbonussen zijn standaard uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Special cases and locked variants</source>
         <translation>Speciale gevallen en vergrendelde varianten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>On the first turn the non-dealer may take the upcard or pass; then the dealer has the same choice; if both pass, the non-dealer draws from the stock.</source>
         <translation>In de eerste beurt mag de niet-deler de open kaart nemen of passen; daarna heeft de deler dezelfde keuze; als beiden passen, trekt de niet-deler een kaart van de trekstapel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Big Gin and Oklahoma Gin are disabled.</source>
         <translation>Big Gin en Oklahoma Gin zijn uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Computer players</source>
         <translation>Kunstmatige intelligentie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
         <translation>AI&apos;s gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die door de server worden doorgegeven.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Easy keeps complete melds and discards its highest unmatched card.</source>
         <translation>Makkelijk houdt complete combinaties en legt de losse kaart met de hoogste waarde af.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Normal finds the best meld arrangement and, from the visible history, avoids discards that help the opponent.</source>
         <translation>Normaal berekent de beste verdeling in melds en vermijdt nuttige kaarten af te leggen die de tegenstander kunnen helpen, op basis van de zichtbare geschiedenis.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Hard estimates the opponent&apos;s likely cards and compares knocking now with playing on for gin.</source>
         <translation>Moeilijk schat de waarschijnlijke kaarten van de tegenstander en vergelijkt direct kloppen met doorspelen voor gin.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>How this table plays</source>
         <translation>Zo speelt deze tafel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The non-dealer always acts first. The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
         <translation>De niet-deler is altijd als eerste aan de beurt. Wie een ronde met punten wint, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A card taken from the discard pile may not be thrown in the same turn, not even as the knock discard. A card drawn from the stock may be thrown at once.</source>
         <translation>Een kaart die u van de aflegstapel neemt, mag u in dezelfde beurt niet afleggen, ook niet bij het kloppen. Een kaart van de trekstapel mag u meteen weer afleggen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>When a turn ends without a knock and only two cards are left in the stock, the hand is drawn and nobody scores. The player whose draw left two cards may still knock on that turn.</source>
         <translation>Eindigt een beurt zonder kloppen terwijl er nog maar twee kaarten op de trekstapel liggen, dan is de ronde onbeslist en scoort niemand. Wie met zijn trekking de stapel op twee kaarten bracht, mag in die beurt nog kloppen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Lay-offs chain: a run takes the next card at either end, again and again, so a card you lay off can carry the next one. A three-card set takes its fourth card. Nothing goes on deadwood, and the defender may break their own melds to lay off.</source>
         <translation>Aanleggen kan in een ketting: een reeks neemt aan beide kanten steeds de volgende kaart, dus op een aangelegde kaart past weer de volgende. Een groep van drie neemt de vierde kaart. Op losse kaarten kan niets worden aangelegd, en de verdediger mag zijn eigen combinaties opbreken om aan te leggen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>A tie is an undercut: if the defender&apos;s deadwood after lay-offs is equal to or lower than the knocker&apos;s, the defender scores the difference plus 25.</source>
         <translation>Gelijkspel is een undercut: heeft de verdediger na het aanleggen evenveel of minder punten aan losse kaarten dan de klopper, dan scoort de verdediger het verschil plus 25.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The computer sees only what a player at this table would see: its own hand, the discard pile, the cards you took from the pile and what has been played. It never looks at your hand or into the stock.</source>
         <translation>De computer ziet alleen wat een speler aan deze tafel zou zien: zijn eigen hand, de aflegstapel, de kaarten die u van de aflegstapel nam en wat er gespeeld is. Hij kijkt nooit in uw hand of in de trekstapel.</translation>
     </message>
@@ -1475,29 +1511,29 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+174"/>
-        <location line="+80"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
+        <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+77"/>
+        <location line="-85"/>
+        <location line="+87"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-77"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Arrows move along your hand; Shift+arrows move the card. Enter discards (or lays off). S draws from the stock, U takes the upcard, P passes, K knocks, G goes gin, L lays off your best, D ends laying off, N deals the next hand, H gives a hint, Esc cancels a knock, F1 shows these rules.</source>
         <translation>Met de pijltjestoetsen gaat u door uw hand; Shift+pijltjes verplaatsen de kaart. Enter legt af (of legt aan). S trekt van de trekstapel, U neemt de open kaart, P past, K klopt, G meldt gin, L legt uw beste kaarten aan, D beëindigt het aanleggen, N deelt de volgende ronde, H geeft een tip, Esc annuleert het kloppen, F1 toont deze regels.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>U kunt ook slepen: een kaart uit uw hand naar de aflegstapel, de trekstapel of de bovenste kaart van de aflegstapel naar uw hand, een kaart naar een combinatie van de klopper; of dubbelklik op een kaart om die af te leggen.</translation>
     </message>
@@ -1505,12 +1541,12 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/score_model.py" line="+58"/>
+        <location filename="../ginrummy_desktop/models/score_model.py" line="+62"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Outcome</source>
         <translation>Uitslag</translation>
     </message>
@@ -1520,7 +1556,7 @@
         <translation>U</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1535,9 +1571,9 @@
         <translation>Totaal computer</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Game bonuses (D13)</source>
-        <translation>Spelbonussen (D13)</translation>
+        <location line="+24"/>
+        <source>Game bonuses</source>
+        <translation>Spelbonussen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1553,8 +1589,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-265"/>
-        <location line="+79"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
+        <location line="+85"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
     </message>
@@ -1567,17 +1603,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+38"/>
+        <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
+        <translation>Big Gin en Oklahoma worden aan deze tafel niet gespeeld: met gin uit elf kaarten legt u toch een kaart af en dat telt als gewone gin, en de kloplimiet is altijd 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not played:</source>
+        <translation>Niet gespeeld:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Animation and computer pace:</source>
         <translation>Animatie en tempo van de computer:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Four-colour suits</source>
         <translation>Vier kleuren voor de symbolen</translation>
     </message>
@@ -1587,7 +1633,7 @@
         <translation>Blauw</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -1597,12 +1643,12 @@
         <translation>Computertegenstander:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Game to:</source>
         <translation>Spel tot:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The winner of a hand deals</source>
         <translation>De winnaar van de ronde deelt</translation>
     </message>
@@ -1617,7 +1663,7 @@
         <translation>De verliezer van de ronde deelt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Next dealer:</source>
         <translation>Volgende deler:</translation>
     </message>
@@ -1642,52 +1688,27 @@
         <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Big Gin</source>
-        <translation>Big Gin</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Locked: in these rules an eleven-card gin still discards and scores as a normal gin (RULES.md D8, D14).</source>
-        <translation>Vergrendeld: in deze regels legt een gin met elf kaarten toch een kaart af en telt als gewone gin (RULES.md D8, D14).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Oklahoma</source>
-        <translation>Oklahoma</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Locked: in these rules the knock limit is always 10; the upcard does not change it (RULES.md D14).</source>
-        <translation>Vergrendeld: in deze regels is de kloplimiet altijd 10; de open kaart verandert die niet (RULES.md D14).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Locked variants:</source>
-        <translation>Vergrendelde varianten:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
         <translation>Er loopt een spel: wijzigingen van tegenstander en regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The opponent and the rules apply from the next game.</source>
         <translation>Tegenstander en regels gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Table and cards</source>
         <translation>Tafel en kaarten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Middel</translation>
     </message>
@@ -1697,7 +1718,7 @@
         <translation>Groot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Card size:</source>
         <translation>Kaartgrootte:</translation>
     </message>
@@ -1735,7 +1756,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-247"/>
+        <location line="-259"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
@@ -1753,7 +1774,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-109"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>
@@ -1776,7 +1797,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+45"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Grafiek van gewonnen en verloren spellen en rondes per niveau</translation>
     </message>
@@ -1791,7 +1812,7 @@
         <translation>verloren</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>games</source>
         <translation>spellen</translation>
     </message>
@@ -1804,7 +1825,7 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -1819,17 +1840,17 @@
         <translation>Statistieken per niveau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Reset statistics…</source>
         <translation>Statistieken wissen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+30"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -1925,7 +1946,7 @@
         <translation>Langste winstreeks</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Reset statistics</source>
         <translation>Statistieken wissen</translation>
     </message>
@@ -1935,12 +1956,12 @@
         <translation>Alle statistieken op nul zetten? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Reset</source>
         <translation>Wissen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Keep them</source>
         <translation>Bewaren</translation>
     </message>
@@ -1948,7 +1969,7 @@
 <context>
     <name>StockModel</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/models/piles.py" line="+102"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+115"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -1959,12 +1980,12 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/card_views.py" line="-44"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-62"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -1975,12 +1996,12 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="-456"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+291"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-20"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -2010,7 +2031,7 @@
         <translation>Kloppen bevestigen (Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
@@ -2025,13 +2046,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+243"/>
+        <location line="+111"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-110"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -2041,27 +2061,27 @@
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Look through</source>
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>See every card in the discard pile</source>
         <translation>Alle kaarten op de aflegstapel bekijken</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-7"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -2071,12 +2091,12 @@
         <translation>Kleur</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+50"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer&apos;s melds — lay off here</source>
         <translation>Combinaties van de computer – leg hier aan</translation>
     </message>
@@ -2086,7 +2106,7 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+50"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -2106,7 +2126,7 @@
         <translation>Spel tot %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>you</source>
         <translation>u</translation>
     </message>
@@ -2121,54 +2141,19 @@
         <translation>Ronde %1 · deler: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Opponent: %1</source>
         <translation>Tegenstander: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadwood: %1 · after your best discard: %2</source>
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Hint: take the upcard</source>
-        <translation>Tip: neem de open kaart</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: pass</source>
-        <translation>Tip: pas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: draw from the stock</source>
-        <translation>Tip: trek van de trekstapel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: knock, discarding the %1</source>
-        <translation>Tip: klop en leg %1 af</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: discard the %1</source>
-        <translation>Tip: leg %1 af</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: lay off the %1</source>
-        <translation>Tip: leg %1 aan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: you are done laying off — press Done</source>
-        <translation>Tip: u bent klaar met aanleggen – kies Klaar</translation>
     </message>
 </context>
 </TS>

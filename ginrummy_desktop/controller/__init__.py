@@ -2,7 +2,8 @@
 
 from .game_controller import COMPUTER, HUMAN, GameController
 from .keeper import GameKeeper
-from .opponents import available_levels, make_opponent, resolve_level
+from .opponents import make_opponent, resolve_level
+from .table_state import TableState
 from .worker import AiReply, AiRequest, AiRunner, AiWorker
 
 __all__ = [
@@ -14,7 +15,7 @@ __all__ = [
     "AiWorker",
     "GameController",
     "GameKeeper",
-    "available_levels",
+    "TableState",
     "make_opponent",
     "resolve_level",
 ]

@@ -90,13 +90,14 @@ class GameKeeper(QObject):
         self.saves = SaveStore(self.data_dir)
         self.stats_store = StatsStore(self.data_dir, known_levels=LEVELS)
         self.persist = True  # off for screenshot runs: nothing is written
+        self._saved_progress = None
         self._write_failed = False
         # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here).
         self._writeFailed.connect(self._report_write_failure)
         self.writer = BackgroundWriter(on_error=lambda _path, e: self._writeFailed.emit(e))
         self.stats, problem = self.stats_store.load()
         self.stats_problem = problem
-        controller.viewChanged.connect(self._changed)
+        controller.stateChanged.connect(self._changed)
         controller.handFinished.connect(self._hand_finished)
         controller.gameFinished.connect(self._game_finished)
 
@@ -142,10 +143,16 @@ class GameKeeper(QObject):
             self.writer.delete(self.saves.path)
 
     @Slot(object)
-    def _changed(self, _view=None) -> None:
+    def _changed(self, _state=None) -> None:
         m = self.controller.match
         if m is None or not self.persist:
             return
+        # A new state is published for a hint, a knock pick or a language switch too; the
+        # file changes only when a move was played or a game began.
+        progress = (id(m), m.hand_number, len(m.log[-1]["actions"]), m.phase)
+        if progress == self._saved_progress:
+            return
+        self._saved_progress = progress
         if m.phase is Phase.GAME_OVER:
             self.writer.delete(self.saves.path)
         else:
@@ -192,6 +199,7 @@ class GameKeeper(QObject):
         return self.writer.flush(timeout)
 
     def close(self) -> None:
+        self.persist = False  # nothing more is written once the window has closed
         self.writer.close()
 
     @Slot(object)

@@ -1,18 +1,17 @@
-"""The one funnel for background work (DESIGN.md habit 5): a long-lived QThread whose worker
-QObject takes an immutable request with an id, never touches a widget, and answers by a
-signal that Qt queues back to the GUI thread.
+"""The one funnel for background work: a long-lived QThread whose worker QObject takes an
+immutable request with an id, never touches a widget, and answers by a signal that Qt queues
+back to the GUI thread.
 
 Why a thread at all: the Hard AI's look-ahead runs for hundreds of milliseconds; on the GUI
-thread that would freeze rearranging, sorting and menus (issue 4). Every level goes through
-the same funnel so that the pacing, cancelling and stale-answer rules are one code path.
+thread that would freeze rearranging, sorting and menus. Every level (and the Hint) goes
+through the same funnel so that the pacing, cancelling and stale-answer rules are one code
+path. The thread itself mostly waits: Hard decides in a child process (``ai_process.py``).
 """
 
 from __future__ import annotations
 
-import inspect
-import sys
 import threading
-import time
+import traceback
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -26,7 +25,8 @@ class AiRequest:
 
     ``view`` and ``legal`` are the engine's frozen objects, so the worker reads them without
     locks; the player object is used by one request at a time (the controller waits for an
-    answer before it asks again)."""
+    answer before it asks again). ``cancel`` is this request's own flag: it cannot be lost
+    the way a shared flag cleared at the start of a search can."""
 
     id: int
     kind: str
@@ -36,30 +36,22 @@ class AiRequest:
     cancel: threading.Event = field(default_factory=threading.Event, compare=False)
 
 
-def _takes_cancel_event(player) -> bool:
-    """Whether ``player.choose`` accepts ``cancel=Event`` (the Hard AI does): a per-request
-    event cannot be lost the way a shared flag cleared at the start of a search can."""
-    try:
-        return "cancel" in inspect.signature(player.choose).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 @dataclass(frozen=True)
 class AiReply:
+    """The answer to request ``id``: ``action`` or, when the player failed, ``error`` (the
+    exception with its traceback, for the log)."""
+
     id: int
     kind: str
     action: object = None
     error: str | None = None
-    elapsed_ms: float = 0.0
-    extra: dict = field(default_factory=dict)
 
 
 class AiWorker(QObject):
     """Lives in the worker thread. Signals: ``answered(AiReply)`` for every request it did
     not drop."""
 
-    answered = Signal(object)  # cross-thread signals carry object (DESIGN.md pitfalls)
+    answered = Signal(object)  # cross-thread signals carry object
 
     def __init__(self) -> None:
         super().__init__()
@@ -80,30 +72,11 @@ class AiWorker(QObject):
     def handle(self, request: AiRequest) -> None:
         if self.is_stale(request.id):
             return
-        start = time.perf_counter()
         try:
-            if request.kind == "hint":
-                suggest = getattr(request.player, "suggest", None)
-                action = (
-                    suggest(request.view, request.legal)
-                    if suggest is not None
-                    else request.player.choose(request.view, request.legal)
-                )
-            elif _takes_cancel_event(request.player):
-                action = request.player.choose(request.view, request.legal, cancel=request.cancel)
-            else:
-                action = request.player.choose(request.view, request.legal)
-            reply = AiReply(
-                request.id, request.kind, action, elapsed_ms=(time.perf_counter() - start) * 1000
-            )
-        except Exception as exc:  # an AI bug must not take the table down; report it
-            reply = AiReply(
-                request.id,
-                request.kind,
-                None,
-                error=repr(exc),
-                elapsed_ms=(time.perf_counter() - start) * 1000,
-            )
+            action = request.player.choose(request.view, request.legal, cancel=request.cancel)
+            reply = AiReply(request.id, request.kind, action)
+        except Exception:  # an AI bug must not take the table down; the controller reports it
+            reply = AiReply(request.id, request.kind, None, error=traceback.format_exc())
         if not self.is_stale(request.id):
             self.answered.emit(reply)
 
@@ -115,16 +88,8 @@ class AiRunner(QObject):
     replied = Signal(object)
     _submit = Signal(object)
 
-    # Measured (benchmarks/ui_stall.py): while the AI's pure-Python search holds the GIL,
-    # every Python call the GUI thread makes (each delegate paint, each data() call) may wait
-    # a whole switch interval (5 ms by default) for it; a repaint makes dozens of them. A
-    # shorter interval bounds each wait and keeps the table's frames short.
-    SWITCH_INTERVAL_S = 0.0005
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        if sys.getswitchinterval() > self.SWITCH_INTERVAL_S:
-            sys.setswitchinterval(self.SWITCH_INTERVAL_S)
         self._next_id = 0
         self._busy: dict[int, AiRequest] = {}
         self._thread = QThread()
@@ -159,14 +124,11 @@ class AiRunner(QObject):
         self.replied.emit(reply)
 
     def drop_all(self) -> None:
-        """Make every request asked so far stale, and ask any player still thinking to stop
-        (the Hard AI checks a cancel flag)."""
+        """Make every request asked so far stale and tell any search still running to stop
+        (each request carries its own cancel flag)."""
         self._worker.drop_upto(self._next_id)
         for request in list(self._busy.values()):
             request.cancel.set()
-            cancel = getattr(request.player, "cancel", None)
-            if callable(cancel):
-                cancel()
         self._busy.clear()
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:

@@ -133,3 +133,10 @@ Event = (
 
 def public(event: Event) -> Event:
     return event.public() if isinstance(event, DrewStock) else event
+
+
+def visible_to(seat: int, event: Event) -> Event:
+    """``event`` as ``seat`` may know it: its own moves whole, the other seat's stock draw
+    without its card. The one place this rule lives (views, histories and the table's
+    animations all go through it)."""
+    return event if getattr(event, "seat", seat) == seat else public(event)

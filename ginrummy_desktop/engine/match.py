@@ -36,7 +36,7 @@ from .events import (
     Phase,
     TookDiscard,
     UpcardPassed,
-    public,
+    visible_to,
 )
 from .layoffs import apply_layoff, best_layoffs, fits
 from .melds import arrangement_of_mask, deadwood_of_mask
@@ -225,8 +225,10 @@ class Match:
         Raises IllegalAction (state unchanged) for anything not legal now."""
         if seat is not None and seat != self.to_act:
             raise IllegalAction("It is not your turn.", "not_your_turn")
-        if action not in self.legal_actions():
-            raise self._explain(action)
+        own = self._legal_twin(action)
+        if own is None:
+            raise self._refusal(action)
+        action = own  # the engine's own object is what is played and recorded
         seat = self.to_act
         self.log[-1]["actions"].append(action)
         self._legal = None
@@ -389,7 +391,31 @@ class Match:
             self._bonus[s] += r.box_bonus * self.hands_won[s]
 
     # ----------------------------------------------------------------- explaining refusals
-    def _explain(self, action: Action) -> IllegalAction:
+    def explain(self, action: object) -> IllegalAction | None:
+        """Why ``action`` is not legal for the seat to act now (an ``IllegalAction`` with its
+        message, code and parameters, not raised), or None when it is legal. Asking changes
+        nothing, so the table can explain a refusal without trying the move."""
+        if self._legal_twin(action) is not None:
+            return None
+        return self._refusal(action)
+
+    def _legal_twin(self, action: object) -> Action | None:
+        """The legal action equal to ``action`` with fields of the very same types, or None.
+        Plain equality would let ``LayOff(card, 0.0)`` or ``LayOff(card, True)`` pass for
+        meld 0 or 1 and reach the state and the save as a float or a bool."""
+        legal = self.legal_actions()
+        try:
+            own = legal[legal.index(action)]
+        except (ValueError, TypeError):
+            return None
+        if type(own) is not type(action):
+            return None
+        fields = getattr(own, "__dataclass_fields__", {})
+        if any(type(getattr(action, f)) is not type(getattr(own, f)) for f in fields):
+            return None
+        return own
+
+    def _refusal(self, action: object) -> IllegalAction:
         p = self.phase
         if p in (Phase.HAND_OVER, Phase.GAME_OVER):
             return IllegalAction(
@@ -451,9 +477,7 @@ class Match:
         if isinstance(action, LayOff):
             if card not in self._hands[seat]:
                 return IllegalAction(f"You do not hold {card}.", "not_in_hand", card=card)
-            if not (
-                isinstance(action.meld_index, int) and 0 <= action.meld_index < len(self._melds)
-            ):
+            if not (type(action.meld_index) is int and 0 <= action.meld_index < len(self._melds)):
                 return IllegalAction(f"There is no meld number {action.meld_index}.", "no_meld")
             return IllegalAction(
                 f"{card} does not fit on that meld: a set takes its fourth card, "
@@ -484,9 +508,7 @@ class Match:
             if self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
             else self._hand_dealer(),
             # A seat sees its own stock draws; the opponent's never name the card.
-            history=tuple(
-                e if getattr(e, "seat", seat) == seat else public(e) for e in self._history
-            ),
+            history=tuple(visible_to(seat, e) for e in self._history),
             scores=self.scores,
             rules=self.rules,
             hand_number=self.hand_number,

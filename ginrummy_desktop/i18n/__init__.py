@@ -8,12 +8,9 @@ languages and looks texts up.
 
 from __future__ import annotations
 
+from ..vocabulary import LANGUAGES
 from .cards import CARD_NAMES, card_name, cards_names
 from .texts import illegal_reason, level_name, speed_name
-
-# Language codes offered by --lang and the settings dialog; the names are endonyms, shown
-# untranslated on purpose (a person looks for their own language's name).
-LANGUAGES: dict[str, str] = {"en": "English", "lt": "Lietuvių", "nl": "Nederlands"}
 
 __all__ = [
     "CARD_NAMES",

@@ -71,6 +71,7 @@ ILLEGAL_REASONS: dict[str, str] = {
 FALLBACK_REASON = QT_TRANSLATE_NOOP("IllegalAction", "That move is not allowed now.")
 
 LEVEL_NAMES: dict[str, str] = {
+    # No longer offered, but statistics kept from earlier versions may hold its games.
     "random": QT_TRANSLATE_NOOP("Levels", "Random (practice)"),
     "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
     "normal": QT_TRANSLATE_NOOP("Levels", "Normal"),

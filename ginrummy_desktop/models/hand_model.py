@@ -2,22 +2,20 @@
 thrown now, and drag and drop (issue 4).
 
 The order of the rows is the player's own (sorting and dragging rearrange it); it is display
-only and never a game action. Meld groups come from the engine's exact ``best_melds``
-(D3, D9), recomputed whenever the cards change.
+only and never a game action. Meld groups are the table state's arrangement (the engine's
+exact ``best_melds``, D3, D9): the model shows them and computes no rules itself.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
 
-from ..engine import Card, best_melds, deadwood_after_discards
+from ..engine import Arrangement, Card
 from ..engine.melds import is_set
 from ..i18n import card_name
+from ..vocabulary import SORT_MODES
 from .mime import CARD_MIME, make_mime, read_mime
 from .roles import CardRoles
-
-SORT_MODES = ("melds", "rank", "suit")
-
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
@@ -26,11 +24,10 @@ class HandModel(QAbstractListModel):
     """Rows are the cards of the human's hand in display order.
 
     Signals: ``drawRequested(str)`` when a stock or pile card is dropped into the hand
-    (``"stock"`` or ``"pile"``); ``arrangementChanged()`` when melds or deadwood changed.
+    (``"stock"`` or ``"pile"``).
     """
 
     drawRequested = Signal(str)
-    arrangementChanged = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -40,11 +37,9 @@ class HandModel(QAbstractListModel):
         self._discardable: frozenset = frozenset()
         self._suggested: frozenset = frozenset()
         self._pending: Card | None = None
-        self._banned: Card | None = None
+        self._melds: tuple[tuple[Card, ...], ...] = ()
         self.sort_mode = "melds"
         self.auto_arrange = True
-        self.deadwood = 0
-        self.best_discard_deadwood: int | None = None
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -172,11 +167,22 @@ class HandModel(QAbstractListModel):
         self.move_card(row, target + 1 if step > 0 else target)
         return target
 
-    def set_cards(self, cards, banned: Card | None = None) -> None:
+    def set_state(self, state) -> None:
+        """Show a ``TableState``: the human's cards, their melds, what may be thrown now,
+        what the Hint or the lay-off plan suggests and the picked knock card."""
+        view = state.view
+        self.set_cards(view.hand if view is not None else (), state.arrangement)
+        suggested = {lay.card for lay in state.layoff_plan}
+        hinted = getattr(state.hint, "action", None)
+        if getattr(hinted, "card", None) is not None:
+            suggested.add(hinted.card)
+        self.set_marks(state.discardable, frozenset(suggested), state.knock.card)
+
+    def set_cards(self, cards, arrangement: Arrangement) -> None:
         """Follow the engine's hand: keep the player's order for cards still held, put
-        new cards at the end (or arrange them, with "arrange after each draw")."""
+        new cards at the end (or arrange them, with "arrange after each draw").
+        ``arrangement`` is the best melds of exactly these cards."""
         new = list(cards)
-        self._banned = banned
         new_set = set(new)
         gone = [r for r, c in enumerate(self._cards) if c not in new_set]
         for r in reversed(gone):
@@ -191,7 +197,7 @@ class HandModel(QAbstractListModel):
             self.beginInsertRows(QModelIndex(), start, start + len(added) - 1)
             self._cards.extend(added)
             self.endInsertRows()
-        self._recompute_melds()
+        self._set_melds(arrangement)
         if added and (self.auto_arrange or fresh_hand):
             self.sort_by(self.sort_mode)
         else:
@@ -227,8 +233,7 @@ class HandModel(QAbstractListModel):
         return translate("HandModel", "%1, deadwood").replace("%1", name)
 
     # ------------------------------------------------------------------ internals
-    def _recompute_melds(self) -> None:
-        arrangement = best_melds(self._cards)  # exact minimum, D3; tie-break D9
+    def _set_melds(self, arrangement: Arrangement) -> None:
         self._group = {}
         self._kind = {}
         for i, meld in enumerate(arrangement.melds):
@@ -236,13 +241,6 @@ class HandModel(QAbstractListModel):
             for c in meld:
                 self._group[c] = i
         self._melds = arrangement.melds
-        self.deadwood = arrangement.points
-        if len(self._cards) == 11:
-            after = deadwood_after_discards(self._cards, self._banned)
-            self.best_discard_deadwood = min(after.values()) if after else None
-        else:
-            self.best_discard_deadwood = None
-        self.arrangementChanged.emit()
 
     def _meld_order(self) -> list[Card]:
         order: list[Card] = []

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from ..engine import Phase
 from ..engine.melds import is_set
 from ..i18n import cards_names
 from .mime import CARD_MIME, read_mime
@@ -115,6 +116,22 @@ class MeldsModel(QAbstractListModel):
     def melds(self) -> tuple:
         return self._melds
 
+    def set_state(self, state) -> None:
+        """The knocker's melds while they are on the table (lay-off and the hand's end);
+        the rows the lay-off plan uses are suggested."""
+        view = state.view
+        showing = (
+            view is not None
+            and view.knocker is not None
+            and view.phase in (Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER)
+        )
+        self.set_melds(
+            view.knocker_melds if showing else (),
+            view.layoffs if showing else (),
+            accepting=state.laying_off,
+        )
+        self.set_marks(suggested={lay.meld_index for lay in state.layoff_plan})
+
     def set_melds(self, melds, layoffs=(), accepting: bool = False) -> None:
         """``melds`` with the lay-offs already on them (the view's ``knocker_melds``);
         ``layoffs`` the (card, meld index) pairs, to mark those cards."""
@@ -138,6 +155,10 @@ class MeldsModel(QAbstractListModel):
         self._targets = frozenset(targets)
         if self._melds:
             self.dataChanged.emit(self.index(0), self.index(len(self._melds) - 1))
+
+    def set_targets(self, targets=frozenset()) -> None:
+        """Rows the focused hand card could be laid off on (the suggestion stays)."""
+        self.set_marks(self._suggested, targets)
 
 
 class ShowdownModel(QAbstractItemModel):

@@ -99,6 +99,10 @@ class DiscardPileModel(QAbstractListModel):
     def top(self):
         return self._cards[-1] if self._cards else None
 
+    def set_state(self, state) -> None:
+        view = state.view
+        self.set_pile(view.discard_pile if view is not None else (), takeable=state.may_take)
+
     def set_pile(self, cards, takeable: bool = False) -> None:
         cards = tuple(cards)
         if cards == self._cards:
@@ -180,6 +184,10 @@ class StockModel(QAbstractListModel):
 
     def supportedDragActions(self):
         return Qt.DropAction.MoveAction
+
+    def set_state(self, state) -> None:
+        view = state.view
+        self.set_count(view.stock_count if view is not None else 0, drawable=state.may_draw)
 
     def set_count(self, count: int, drawable: bool = False) -> None:
         count = int(count)

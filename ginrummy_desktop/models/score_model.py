@@ -88,7 +88,7 @@ class ScoreSheetModel(QAbstractTableModel):
         seat = self.human_seat if col in (self.YOU, self.YOU_TOTAL) else 1 - self.human_seat
         if bonus_row:
             if col == self.OUTCOME:
-                return translate("ScoreSheetModel", "Game bonuses (D13)")
+                return translate("ScoreSheetModel", "Game bonuses")
             if col in (self.YOU, self.COMPUTER):
                 return str(self._bonus[seat]) if self._bonus[seat] else "–"
             if col in (self.YOU_TOTAL, self.COMPUTER_TOTAL):

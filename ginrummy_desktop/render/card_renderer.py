@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 )
 
 from ..engine.cards import Card
+from ..vocabulary import BACKS
 from .suits import CLUBS, DIAMONDS, HEARTS, SPADES, suit_path
 
 CARD_ASPECT = 1.4
@@ -136,7 +137,7 @@ class CardRenderer:
     ``BACKS``. Setting either clears the cache.
     """
 
-    BACKS = ("blue", "red")
+    BACKS = BACKS
     MAX_CACHE = 600  # 52 faces x a few sizes/states; LRU beyond that
 
     def __init__(self, four_colour: bool = False, back: str = "blue") -> None:

@@ -41,7 +41,8 @@ from ..i18n import LANGUAGES, level_name, speed_name
 from ..i18n.texts import arithmetic_text, outcome_text
 from ..models import CardRoles, ScoreSheetModel, ShowdownModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
-from ..settings import BACKS, SPEEDS, Settings
+from ..settings import ROTATIONS, Settings, bounds
+from ..vocabulary import BACKS, SPEEDS
 
 
 class ShowdownWidget(QWidget):
@@ -242,54 +243,41 @@ class SettingsDialog(QDialog):
             self.level.addItem(level_name(lv), lv)
         self._select(self.level, settings.level)
         gform.addRow(self.tr("Computer opponent:"), self.level)
-        self.target = QSpinBox(self)
-        self.target.setRange(10, 1000)
-        self.target.setSingleStep(10)
-        self.target.setValue(settings.target_score)
+        self.target = self._spin("target_score", 10, settings.target_score)
         gform.addRow(self.tr("Game to:"), self.target)
         self.rotation = QComboBox(self)
-        for code, text in (
-            ("winner", self.tr("The winner of a hand deals")),
-            ("alternate", self.tr("Players take turns to deal")),
-            ("loser", self.tr("The loser of a hand deals")),
-        ):
-            self.rotation.addItem(text, code)
+        rotation_names = {
+            "winner": self.tr("The winner of a hand deals"),
+            "alternate": self.tr("Players take turns to deal"),
+            "loser": self.tr("The loser of a hand deals"),
+        }
+        for code in ROTATIONS:
+            self.rotation.addItem(rotation_names[code], code)
         self._select(self.rotation, settings.dealer_rotation)
         gform.addRow(self.tr("Next dealer:"), self.rotation)
         self.bonuses = QCheckBox(self.tr("Game bonuses, added at the end of the game"), self)
         self.bonuses.setChecked(settings.game_bonuses)
         gform.addRow(self.bonuses)
-        self.game_bonus = self._spin(0, 1000, 10, settings.game_bonus)
+        self.game_bonus = self._spin("game_bonus", 10, settings.game_bonus)
         gform.addRow(self.tr("Game bonus:"), self.game_bonus)
-        self.box_bonus = self._spin(0, 200, 5, settings.box_bonus)
+        self.box_bonus = self._spin("box_bonus", 5, settings.box_bonus)
         gform.addRow(self.tr("Box bonus per hand won:"), self.box_bonus)
-        self.shutout = self._spin(1, 10, 1, settings.shutout_multiplier)
+        self.shutout = self._spin("shutout_multiplier", 1, settings.shutout_multiplier)
         self.shutout.setPrefix("× ")
         gform.addRow(self.tr("Shutout multiplies the game bonus by:"), self.shutout)
         self.bonuses.toggled.connect(self._bonuses_toggled)
         self._bonuses_toggled(self.bonuses.isChecked())
-        # D14: the variants exist on the rules card but are not playable here.
-        self.big_gin = QCheckBox(self.tr("Big Gin"), self)
-        self.big_gin.setToolTip(
+        # D14: the variants exist on the rules card but are not played here; say why
+        # instead of showing boxes that can never be ticked.
+        self.locked_note = QLabel(
             self.tr(
-                "Locked: in these rules an eleven-card gin still discards and scores as a normal "
-                "gin (RULES.md D8, D14)."
-            )
+                "Big Gin and Oklahoma are not played at this table: an eleven-card gin still "
+                "discards a card and scores as a normal gin, and the knock limit is always 10."
+            ),
+            self,
         )
-        self.oklahoma = QCheckBox(self.tr("Oklahoma"), self)
-        self.oklahoma.setToolTip(
-            self.tr(
-                "Locked: in these rules the knock limit is always 10; the upcard does not change "
-                "it (RULES.md D14)."
-            )
-        )
-        locked_row = QHBoxLayout()
-        for box in (self.big_gin, self.oklahoma):
-            box.setChecked(False)
-            box.setEnabled(False)
-            locked_row.addWidget(box)
-        locked_row.addStretch(1)
-        gform.addRow(self.tr("Locked variants:"), locked_row)
+        self.locked_note.setWordWrap(True)
+        gform.addRow(self.tr("Not played:"), self.locked_note)
         self.next_game_note = QLabel(self)
         self.next_game_note.setWordWrap(True)
         self.next_game_note.setText(
@@ -349,9 +337,9 @@ class SettingsDialog(QDialog):
         layout.addWidget(box)
         self.resize(max(900, self.sizeHint().width()), self.sizeHint().height())
 
-    def _spin(self, low: int, high: int, step: int, value: int) -> QSpinBox:
+    def _spin(self, setting: str, step: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
-        spin.setRange(low, high)
+        spin.setRange(*bounds(setting))
         spin.setSingleStep(step)
         spin.setValue(value)
         return spin

@@ -4,21 +4,26 @@ and the one place where messages reach the player (``notify``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from ..controller import GameController, GameKeeper, available_levels
+from ..controller import GameController, GameKeeper
 from ..controller.keeper import problem_text, write_problem_text
 from ..engine import Phase
 from ..i18n import level_name
 from ..i18n.texts import fill
+from ..models import TableModels
 from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
-from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
-from .stats_dialog import StatsDialog
+from ..vocabulary import LEVELS
 from .table import TableWidget
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
+    from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
+    from .stats_dialog import StatsDialog
 
 
 class MainWindow(QMainWindow):
@@ -57,17 +62,23 @@ class MainWindow(QMainWindow):
         if settings.write_problem is not None:
             self.notify(write_problem_text(settings.data_dir, settings.write_problem), "write")
         self.keeper.report_load_problems()
-        self.table = TableWidget(self.controller, settings, self.renderer, self)
+        # The models live here, above the widgets, and are fed before the table reads the
+        # same state (signals reach slots in the order they were connected).
+        self.models = TableModels(self)
+        self.controller.stateChanged.connect(self.models.set_state)
+        self.table = TableWidget(self.controller, self.models, settings, self.renderer, self)
         self.setCentralWidget(self.table)
         self._apply_card_size()
         self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
-        self.table.result_callback = self.show_result
+        self.table.resultRequested.connect(self.show_result)
+        self.table.pileBrowserRequested.connect(self.show_pile_browser)
         self.controller.handFinished.connect(self._hand_finished)
         self.controller.gameFinished.connect(self._game_finished)
         self.controller.gameStarted.connect(self._hide_result)
-        self.controller.viewChanged.connect(self._update_last_hand_action)
+        self.controller.stateChanged.connect(self._update_last_hand_action)
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
+        self.retranslate_ui()
         self._closing = False
         geometry = settings.window_geometry
         if not geometry.isEmpty():
@@ -76,11 +87,11 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
 
     # ------------------------------------------------------------------ actions and keys
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        a = QAction(text, self)
+    def _action(self, menu, slot, shortcut=None) -> QAction:
+        a = QAction(self)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
-            # Window-wide: the keys work wherever the focus is in the table (issue 4).
+            # Window-wide: the keys work wherever the focus is in the table.
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         a.triggered.connect(slot)
         menu.addAction(a)
@@ -88,53 +99,87 @@ class MainWindow(QMainWindow):
         return a
 
     def _build_actions(self) -> None:
+        """The menus and their keys, made once; ``retranslate_ui`` gives them their words."""
         c, t = self.controller, self.table
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(
-            game, self.tr("&New game"), self.new_game, QKeySequence.StandardKey.New
-        )
-        self._action(game, self.tr("Deal the next hand"), c.nextHand, "N")
-        self._action(game, self.tr("Score sheet"), self.show_scores, "Ctrl+T")
-        self.last_hand_action = self._action(
-            game, self.tr("Last hand"), self.show_last_hand, "Ctrl+R"
-        )
-        self._update_last_hand_action()
-        self._action(game, self.tr("Statistics"), self.show_stats, "Ctrl+I")
-        game.addSeparator()
-        self._action(game, self.tr("Settings…"), self.show_settings, "Ctrl+,")
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-
-        play = self.menuBar().addMenu(self.tr("&Play"))
-        self._action(play, self.tr("Draw from the stock"), c.drawStock, "S")
-        self._action(play, self.tr("Take the upcard"), c.takeUpcard, "U")
-        self._action(play, self.tr("Pass"), c.passUpcard, "P")
-        self._action(play, self.tr("Knock"), c.beginKnock, "K")
-        self._action(play, self.tr("Gin"), c.beginGin, "G")
-        self._action(play, self.tr("Discard or confirm"), t.confirm_or_activate, "Return")
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.play_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        g, p, h = self.game_menu, self.play_menu, self.help_menu
+        a = self.actions_by_name = {}
+        a["new"] = self._action(g, self.new_game, QKeySequence.StandardKey.New)
+        a["next"] = self._action(g, c.nextHand, "N")
+        a["scores"] = self._action(g, self.show_scores, "Ctrl+T")
+        a["last_hand"] = self._action(g, self.show_last_hand, "Ctrl+R")
+        a["stats"] = self._action(g, self.show_stats, "Ctrl+I")
+        g.addSeparator()
+        a["settings"] = self._action(g, self.show_settings, "Ctrl+,")
+        g.addSeparator()
+        a["quit"] = self._action(g, self.close, QKeySequence.StandardKey.Quit)
+        a["draw"] = self._action(p, c.drawStock, "S")
+        a["take"] = self._action(p, c.takeUpcard, "U")
+        a["pass"] = self._action(p, c.passUpcard, "P")
+        a["knock"] = self._action(p, c.beginKnock, "K")
+        a["gin"] = self._action(p, c.beginGin, "G")
+        a["activate"] = self._action(p, t.confirm_or_activate, "Return")
         enter = QAction(self)  # the keypad's Enter does the same, without a menu entry
         enter.setShortcut(QKeySequence("Enter"))
         enter.triggered.connect(t.confirm_or_activate)
         self.addAction(enter)
-        self._action(play, self.tr("Cancel the knock"), c.cancelKnock, "Esc")
-        self._action(play, self.tr("Lay off the best cards"), c.layOffBest, "L")
-        self._action(play, self.tr("Done laying off"), c.endLayoff, "D")
-        self._action(play, self.tr("Hint"), c.requestHint, "H")
-        play.addSeparator()
-        self._action(play, self.tr("Sort by melds"), lambda: t.sort_hand("melds"), "Ctrl+1")
-        self._action(play, self.tr("Sort by rank"), lambda: t.sort_hand("rank"), "Ctrl+2")
-        self._action(play, self.tr("Sort by suit"), lambda: t.sort_hand("suit"), "Ctrl+3")
+        a["cancel"] = self._action(p, c.cancelKnock, "Esc")
+        a["lay_off_best"] = self._action(p, c.layOffBest, "L")
+        a["done"] = self._action(p, c.endLayoff, "D")
+        a["hint"] = self._action(p, c.requestHint, "H")
+        p.addSeparator()
+        a["sort_melds"] = self._action(p, lambda: t.sort_hand("melds"), "Ctrl+1")
+        a["sort_rank"] = self._action(p, lambda: t.sort_hand("rank"), "Ctrl+2")
+        a["sort_suit"] = self._action(p, lambda: t.sort_hand("suit"), "Ctrl+3")
+        a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
+        a["about"] = self._action(h, self.show_about)
+        self.last_hand_action = a["last_hand"]
+        self.new_action = a["new"]
+        self._update_last_hand_action()
 
-        helpm = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(
-            helpm, self.tr("Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents
-        )
-        self._action(helpm, self.tr("About"), self.show_about)
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language, on the same widgets and
+        actions (nothing is rebuilt, so the hand's order and the game stay as they are)."""
+        self.setWindowTitle(self.tr("Gin Rummy"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        texts = {
+            "new": self.tr("&New game"),
+            "next": self.tr("Deal the next hand"),
+            "scores": self.tr("Score sheet"),
+            "last_hand": self.tr("Last hand"),
+            "stats": self.tr("Statistics"),
+            "settings": self.tr("Settings…"),
+            "quit": self.tr("&Quit"),
+            "draw": self.tr("Draw from the stock"),
+            "take": self.tr("Take the upcard"),
+            "pass": self.tr("Pass"),
+            "knock": self.tr("Knock"),
+            "gin": self.tr("Gin"),
+            "activate": self.tr("Discard or confirm"),
+            "cancel": self.tr("Cancel the knock"),
+            "lay_off_best": self.tr("Lay off the best cards"),
+            "done": self.tr("Done laying off"),
+            "hint": self.tr("Hint"),
+            "sort_melds": self.tr("Sort by melds"),
+            "sort_rank": self.tr("Sort by rank"),
+            "sort_suit": self.tr("Sort by suit"),
+            "rules": self.tr("Rules"),
+            "about": self.tr("About"),
+        }
+        for name, text in texts.items():
+            self.actions_by_name[name].setText(text)
 
     # ------------------------------------------------------------------ dialogs
     @property
     def result_dialog(self) -> ResultDialog:
         if self._result_dialog is None:
+            from .dialogs import ResultDialog
+
             self._result_dialog = ResultDialog(self.renderer, self)
             self._result_dialog.accepted.connect(self._result_accepted)
             self._result_dialog.finished.connect(self._back_to_table)
@@ -146,7 +191,7 @@ class MainWindow(QMainWindow):
 
     def _update_last_hand_action(self, *_) -> None:
         if hasattr(self, "last_hand_action"):
-            self.last_hand_action.setEnabled(bool(self.controller.results))
+            self.last_hand_action.setEnabled(bool(self.controller.state.results))
 
     def _result_accepted(self) -> None:
         if not self._result_dialog.review:
@@ -154,7 +199,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """A new game with the settings' level and rules (changed ones apply from here)."""
-        self.controller.rules = self.settings.rules()
+        self.controller.setRules(self.settings.rules())
         self.controller.setLevel(self.settings.level)
         self.controller.newGame()
         self.table.hand_view.setFocus()
@@ -174,7 +219,7 @@ class MainWindow(QMainWindow):
         if seed is None:
             self.new_game()
         else:
-            self.controller.rules = self.settings.rules()
+            self.controller.setRules(self.settings.rules())
             self.controller.startGame(seed)
 
     def _resume_box(self, match, level: str, seed: int | None = None) -> QMessageBox:
@@ -264,12 +309,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(max(300, self.controller.pace_ms), self.show_result)
 
     def show_result(self) -> None:
-        c = self.controller
-        m = c.match
-        if m is None or m.last_result is None or m.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        state = self.controller.state
+        if not state.over or state.last_result is None:
             return
+        view = state.view
         self.result_dialog.set_result(
-            m.last_result, m.rules, c.results, m.scores, m.phase is Phase.GAME_OVER, m.winner
+            state.last_result,
+            view.rules,
+            state.results,
+            view.scores,
+            view.phase is Phase.GAME_OVER,
+            state.winner,
         )
         self.result_dialog.open()
 
@@ -277,20 +327,15 @@ class MainWindow(QMainWindow):
         """Game → Last hand: the showdown of the latest finished hand of this game (D16) —
         the result dialog itself when a hand has just ended, a review while the next hand
         is played."""
-        c = self.controller
-        m = c.match
-        if m is None or not c.results:
+        state = self.controller.state
+        if not state.results:
             return None  # the menu entry is disabled until a hand of this game has ended
-        if m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        if state.over:
             self.show_result()
             return self.result_dialog
-        finished = c.results
-        totals = [0, 0]
-        for r in finished:
-            if r.winner is not None:
-                totals[r.winner] += r.points
+        last = state.last_result
         self.result_dialog.set_result(
-            finished[-1], m.rules, finished, tuple(totals), False, None, review=True
+            last, state.view.rules, state.results, last.scores_after, False, None, review=True
         )
         self.result_dialog.open()
         return self.result_dialog
@@ -307,6 +352,8 @@ class MainWindow(QMainWindow):
             self._stats_dialog.set_stats(self.keeper.stats)
 
     def show_stats(self) -> StatsDialog:
+        from .stats_dialog import StatsDialog
+
         dlg = StatsDialog(self.keeper.stats, self)
         self._stats_dialog = dlg
 
@@ -320,26 +367,40 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_scores(self) -> ScoresDialog:
-        c = self.controller
-        m = c.match
+        state = self.controller.state
+        view = state.view
+        from .dialogs import ScoresDialog
+
         dlg = ScoresDialog(
-            c.results, m.scores if m else (0, 0), m.rules.target_score if m else 100, self
+            state.results,
+            view.scores if view else (0, 0),
+            view.rules.target_score if view else self.settings.target_score,
+            self,
         )
         dlg.open()
         return dlg
 
+    def show_pile_browser(self) -> None:
+        from .pile_browser import PileBrowser
+
+        PileBrowser(self.renderer, self.models.pile, self).exec()
+
     def show_rules(self) -> RulesDialog:
+        from .dialogs import RulesDialog
+
         dlg = RulesDialog(self)
         dlg.open()
         return dlg
 
     def show_settings(self) -> SettingsDialog:
-        m = self.controller.match
+        view = self.controller.state.view
+        from .dialogs import SettingsDialog
+
         dlg = SettingsDialog(
             self.settings,
-            available_levels() or ("easy",),
+            LEVELS,
             self,
-            game_in_progress=m is not None and m.phase is not Phase.GAME_OVER,
+            game_in_progress=view is not None and view.phase is not Phase.GAME_OVER,
         )
         dlg.accepted.connect(lambda: self._apply_settings(dlg))
         dlg.open()
@@ -356,19 +417,19 @@ class MainWindow(QMainWindow):
         self.controller.setPaceMs(s.pace_ms)
         # The level and the rules take effect at the next new game (the dialog says so).
         self.controller.setLevel(s.level)
-        self.controller.rules = s.rules()
-        self.table.hand_model.auto_arrange = s.auto_arrange
+        self.controller.setRules(s.rules())
+        self.models.hand.auto_arrange = s.auto_arrange
         self._apply_card_size()
         self.table.update()
-        for w in self.table.findChildren(type(self.table.hand_view)):
-            w.viewport().update()
-        self.table.opponent_view.update()
+        for w in self.table.findChildren(QWidget):
+            w.update()
+        self.table.hand_view.viewport().update()
 
     def _apply_card_size(self) -> None:
         """Card size (Settings). Every card view sizes its cards from its own height, so
         capping the heights caps the cards: the hand at the size's width, the computer's
         hand and the piles in proportion (they are about 0.73 of the hand's at Large)."""
-        from .card_views import HandView
+        from .hand_view import HandView
 
         t = self.table
         views = (t.hand_view, t.opponent_view, t.stock_view, t.pile_view)
@@ -397,28 +458,16 @@ class MainWindow(QMainWindow):
         switcher.set_language(code)
 
     def changeEvent(self, event) -> None:
-        """A new language: rebuild the menus and the table, whose texts are set once at
-        construction (the game's state lives in the controller, so nothing is lost but the
-        hand's display order)."""
-        from PySide6.QtCore import QEvent
-
+        """A new language: the same widgets, menus and models say everything again in it
+        (the hand's order, the dialogs' state and any animation are kept)."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table"):
-            self.setWindowTitle(self.tr("Gin Rummy"))
-            for a in self.actions():
-                self.removeAction(a)
-            self.menuBar().clear()
-            old = self.table
-            self.table = TableWidget(self.controller, self.settings, self.renderer, self)
-            self.table.result_callback = self.show_result
-            self.setCentralWidget(self.table)
-            old.deleteLater()
-            self._build_actions()
-            self._apply_card_size()
+            self.retranslate_ui()
+            self.table.retranslate_ui()
+            self.models.retranslate()
             self.controller.retranslate()
-            if self._result_dialog is not None:
-                self._result_dialog.deleteLater()
+            if self._result_dialog is not None and not self._result_dialog.isVisible():
+                self._result_dialog.deleteLater()  # made again, in the new words, when needed
                 self._result_dialog = None
-            self.table.hand_view.setFocus()
         super().changeEvent(event)
 
     def show_about(self) -> None:

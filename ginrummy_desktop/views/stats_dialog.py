@@ -22,18 +22,16 @@ from PySide6.QtWidgets import (
 
 from ..i18n import level_name
 from ..persistence import LevelStats, Statistics
+from ..vocabulary import LEVELS
 
-# The levels shown, in order of strength; a level with a record is shown even if the AI
-# package stops offering it.
-SHOWN_LEVELS = ("random", "easy", "normal", "hard")
 WON = QColor("#3f9e5a")
 LOST = QColor("#c4513f")
 
 
 def shown_levels(stats: Statistics) -> list[str]:
-    """Levels with any record, in order of strength; Easy, Normal and Hard always."""
-    keep = [lv for lv in SHOWN_LEVELS if lv in stats.levels or lv != "random"]
-    return keep + sorted(set(stats.levels) - set(keep))
+    """The offered levels in order of strength, then any other level with a record (kept
+    from a version that offered it)."""
+    return list(LEVELS) + sorted(set(stats.levels) - set(LEVELS))
 
 
 class StatsChart(QWidget):

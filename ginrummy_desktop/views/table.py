@@ -1,23 +1,30 @@
 """The felt table: opponent, stock, discard pile, the knocker's melds, the status line, the
-action buttons and the player's hand; it wires the models to the controller.
+action buttons and the player's hand.
 
-Everything a player can do here goes to a controller slot; everything shown comes from the
-controller's signals through the models (DESIGN.md: data flows one way).
+Everything a player does here goes to a controller slot; everything shown comes from the
+controller's ``TableState`` (the models are fed from it by ``TableModels``, owned by the
+main window). The table computes no rules and never asks the controller anything back.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPropertyAnimation,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListView,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -26,74 +33,87 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import COMPUTER, HUMAN, GameController
-from ..engine import (
-    Discard,
-    Discarded,
-    DrawStock,
-    DrewStock,
-    EndLayoff,
-    Knock,
-    Knocked,
-    LaidOff,
-    LayOff,
-    PassUpcard,
-    Phase,
-    TakeUpcard,
-    TookDiscard,
-)
-from ..i18n import card_name, level_name
-from ..i18n.texts import fill, hint_reason
-from ..models import CardRoles, DiscardPileModel, HandModel, MeldsModel, StockModel
+from ..controller.table_state import TableState
+from ..engine import Discarded, DrewStock, Knocked, LaidOff, Phase, TookDiscard
+from ..i18n import level_name
+from ..i18n.texts import fill
+from ..models import CardRoles, TableModels
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import Settings
-from .card_views import HandView, MeldsView, OpponentView, PileView, SmallCardDelegate, StockView
+from ..vocabulary import SORT_MODES
+from .hand_view import HandView
+from .melds_view import MeldsView
+from .opponent_view import OpponentView
+from .pile_views import PileView, StockView
 
 PANEL_STYLE = (
     "QFrame#panel { background: rgba(0, 0, 0, 80); border-radius: 10px; }"
     "QFrame#panel QLabel { color: #f4f1e6; }"
 )
 LABEL_STYLE = "color: #f4f1e6;"
+REFUSAL_MS = 3500  # how long a refusal's reason stays in the status line
 
 
 class TableWidget(QWidget):
-    """The table. Signals: ``rulesRequested()`` (F1 / the help button)."""
+    """The table. Signals: ``resultRequested()`` (the "Show result" button),
+    ``pileBrowserRequested()`` ("Look through")."""
 
-    rulesRequested = Signal()
+    resultRequested = Signal()
+    pileBrowserRequested = Signal()
 
     def __init__(
-        self, controller: GameController, settings: Settings, renderer: CardRenderer, parent=None
+        self,
+        controller: GameController,
+        models: TableModels,
+        settings: Settings,
+        renderer: CardRenderer,
+        parent=None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.models = models
         self.settings = settings
         self.renderer = renderer
-        self._hint_cards: frozenset = frozenset()
+        self.state: TableState = controller.state
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
+        self._build_views()
+        self._build_lines()
+        self._build_buttons()
+        self._build_sort_row()
+        self._build_score_panel()
+        self._build_layout()
+        self._connect()
+        self.setMinimumSize(900, 600)
+        self.retranslate_ui()
 
-        # -- models --
-        self.hand_model = HandModel(self)
-        self.hand_model.sort_mode = settings.sort_mode
-        self.hand_model.auto_arrange = settings.auto_arrange
-        self.pile_model = DiscardPileModel(self)
-        self.stock_model = StockModel(self)
-        self.melds_model = MeldsModel(self)
+    # ------------------------------------------------------------------ building
+    @property
+    def hand_model(self):
+        return self.models.hand
 
-        # -- views --
-        self.opponent_view = OpponentView(renderer, self)
-        self.stock_view = StockView(renderer, self.stock_model, self)
-        self.pile_view = PileView(renderer, self.pile_model, self)
-        self.melds_view = MeldsView(renderer, self)
-        self.melds_view.setModel(self.melds_model)
-        self.hand_view = HandView(renderer, self)
-        self.hand_view.setModel(self.hand_model)
+    @property
+    def pile_model(self):
+        return self.models.pile
 
+    def _build_views(self) -> None:
+        m, r = self.models, self.renderer
+        m.hand.sort_mode = self.settings.sort_mode
+        m.hand.auto_arrange = self.settings.auto_arrange
+        self.opponent_view = OpponentView(r, self)
+        self.stock_view = StockView(r, m.stock, self)
+        self.pile_view = PileView(r, m.pile, self)
+        self.melds_view = MeldsView(r, self)
+        self.melds_view.setModel(m.melds)
+        self.hand_view = HandView(r, self)
+        self.hand_view.setModel(m.hand)
+
+    def _build_lines(self) -> None:
         self.status_label = QLabel(self)
         self.status_label.setObjectName("status")
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status_label.setWordWrap(True)
         self._status_style(False)
-        self.status_label.setAccessibleName(self.tr("What to do now"))
         self.move_label = QLabel(self)
         self.move_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.move_label.setWordWrap(True)
@@ -105,49 +125,50 @@ class TableWidget(QWidget):
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
         self.melds_title = QLabel(self)
         self.melds_title.setStyleSheet(LABEL_STYLE + "font-size: 13px; font-weight: bold;")
+        self._refusal = QTimer(self)
+        self._refusal.setSingleShot(True)
+        self._refusal.timeout.connect(self._end_refusal)
 
-        # -- buttons (shown only when they mean something now) --
-        self.pass_button = self._button(self.tr("Pass (P)"), controller.passUpcard)
-        self.take_button = self._button(self.tr("Take upcard (U)"), controller.takeUpcard)
-        self.draw_button = self._button(self.tr("Draw from stock (S)"), controller.drawStock)
-        self.knock_button = self._button(self.tr("Knock (K)"), controller.beginKnock)
-        self.gin_button = self._button(self.tr("Gin (G)"), controller.beginGin)
-        self.confirm_button = self._button(
-            self.tr("Confirm knock (Enter)"), controller.confirmKnock
-        )
-        self.cancel_button = self._button(self.tr("Cancel (Esc)"), controller.cancelKnock)
-        self.best_button = self._button(self.tr("Lay off best (L)"), controller.layOffBest)
-        self.done_button = self._button(self.tr("Done (D)"), controller.endLayoff)
-        self.next_button = self._button(self.tr("Next hand (N)"), controller.nextHand)
-        self.result_button = self._button(self.tr("Show result"), self._show_result)
-        self.hint_button = self._button(self.tr("Hint (H)"), controller.requestHint)
+    def _button(self, slot) -> QPushButton:
+        b = QPushButton(self)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
+        b.clicked.connect(slot)
+        b.setVisible(False)
+        return b
+
+    def _build_buttons(self) -> None:
+        c = self.controller
+        self.pass_button = self._button(c.passUpcard)
+        self.take_button = self._button(c.takeUpcard)
+        self.draw_button = self._button(c.drawStock)
+        self.knock_button = self._button(c.beginKnock)
+        self.gin_button = self._button(c.beginGin)
+        self.confirm_button = self._button(c.confirmKnock)
+        self.cancel_button = self._button(c.cancelKnock)
+        self.best_button = self._button(c.layOffBest)
+        self.done_button = self._button(c.endLayoff)
+        self.next_button = self._button(c.nextHand)
+        self.result_button = self._button(self.resultRequested.emit)
+        self.hint_button = self._button(c.requestHint)
         self.look_button = QToolButton(self)
-        self.look_button.setText(self.tr("Look through"))
-        self.look_button.setToolTip(self.tr("See every card in the discard pile"))
-        self.look_button.clicked.connect(self.show_pile_browser)
+        self.look_button.clicked.connect(self.pileBrowserRequested.emit)
 
+    def _build_sort_row(self) -> None:
+        self.sort_label = QLabel(self)
+        self.sort_label.setStyleSheet(LABEL_STYLE)
         self.sort_buttons = QButtonGroup(self)
         self.sort_buttons.setExclusive(True)
-        sort_row = QHBoxLayout()
-        sort_label = QLabel(self.tr("Sort:"), self)
-        sort_label.setStyleSheet(LABEL_STYLE)
-        sort_row.addWidget(sort_label)
-        for mode, text in (
-            ("melds", self.tr("Melds")),
-            ("rank", self.tr("Rank")),
-            ("suit", self.tr("Suit")),
-        ):
+        self.sort_button: dict[str, QToolButton] = {}
+        for mode in SORT_MODES:
             b = QToolButton(self)
-            b.setText(text)
             b.setCheckable(True)
-            b.setChecked(mode == self.hand_model.sort_mode)
-            b.setProperty("mode", mode)
+            b.setChecked(mode == self.models.hand.sort_mode)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.sort_buttons.addButton(b)
-            sort_row.addWidget(b)
-        self.sort_buttons.buttonClicked.connect(lambda b: self.sort_hand(b.property("mode")))
+            self.sort_button[mode] = b
+            b.clicked.connect(lambda _=False, m=mode: self.sort_hand(m))
 
-        # -- score panel --
+    def _build_score_panel(self) -> None:
         self.panel = QFrame(self)
         self.panel.setObjectName("panel")
         self.panel.setStyleSheet(PANEL_STYLE)
@@ -159,15 +180,14 @@ class TableWidget(QWidget):
         self.level_label = QLabel(self.panel)
         for lbl in (self.you_score, self.cpu_score):
             lbl.setStyleSheet("font-size: 18px; font-weight: bold;")
-        grid.addWidget(self.you_score, 0, 0)
-        grid.addWidget(self.cpu_score, 1, 0)
-        grid.addWidget(self.target_label, 2, 0)
-        grid.addWidget(self.hand_label, 3, 0)
-        grid.addWidget(self.level_label, 4, 0)
+        for row, lbl in enumerate(
+            (self.you_score, self.cpu_score, self.target_label, self.hand_label, self.level_label)
+        ):
+            grid.addWidget(lbl, row, 0)
         self.panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.panel.setMinimumWidth(190)
 
-        # -- layout --
+    def _build_layout(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 10, 14, 8)
         outer.setSpacing(6)
@@ -199,7 +219,21 @@ class TableWidget(QWidget):
         outer.addWidget(self.move_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for b in (
+        for b in self.action_buttons():
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+        hand_head = QHBoxLayout()
+        hand_head.addWidget(self.deadwood_label)
+        hand_head.addStretch(1)
+        hand_head.addWidget(self.sort_label)
+        for b in self.sort_button.values():
+            hand_head.addWidget(b)
+        outer.addLayout(hand_head)
+        outer.addWidget(self.hand_view, 5)
+
+    def action_buttons(self) -> tuple[QPushButton, ...]:
+        return (
             self.pass_button,
             self.take_button,
             self.draw_button,
@@ -212,51 +246,53 @@ class TableWidget(QWidget):
             self.next_button,
             self.result_button,
             self.hint_button,
-        ):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        outer.addLayout(buttons)
-        hand_head = QHBoxLayout()
-        hand_head.addWidget(self.deadwood_label)
-        hand_head.addStretch(1)
-        hand_head.addLayout(sort_row)
-        outer.addLayout(hand_head)
-        outer.addWidget(self.hand_view, 5)
+        )
 
-        # -- wiring: views → controller --
-        self.hand_model.drawRequested.connect(controller.drawFrom)
-        self.hand_model.arrangementChanged.connect(self._update_deadwood)
-        self.pile_model.discardRequested.connect(controller.discard)
-        self.melds_model.layOffRequested.connect(controller.layOff)
-        self.hand_view.cardActivated.connect(self.activate_card)
+    def _connect(self) -> None:
+        c, m = self.controller, self.models
+        # views → controller
+        m.hand.drawRequested.connect(c.drawFrom)
+        m.pile.discardRequested.connect(c.discard)
+        m.melds.layOffRequested.connect(c.layOff)
+        self.hand_view.cardActivated.connect(c.activateCard)
         self.hand_view.selectionModel().currentChanged.connect(self._focus_changed)
-        self.stock_view.clicked.connect(controller.drawStock)
-        self.pile_view.clicked.connect(controller.takeUpcard)
-        # -- wiring: controller → models and views --
-        controller.viewChanged.connect(self.show_view)
-        controller.statusChanged.connect(self._set_status)
-        controller.lastMoveChanged.connect(self.move_label.setText)
-        controller.thinkingChanged.connect(self._thinking)
-        controller.knockStateChanged.connect(self.refresh_marks)
-        controller.moveRefused.connect(self._refused)
-        controller.eventsOccurred.connect(self._animate_events)
-        controller.hintReady.connect(self._show_hint)
-        controller.gameStarted.connect(self._game_started)
-        self._restore_timer = QTimer(self)
-        self._restore_timer.setSingleShot(True)
-        self._restore_timer.timeout.connect(self._restore_status)
-        self.result_callback = None
-        self.setMinimumSize(900, 600)
-        if controller.match is not None:
-            self.show_view(controller.view)
-            self._set_status(controller.status)
+        self.stock_view.clicked.connect(c.drawStock)
+        self.pile_view.clicked.connect(c.takeUpcard)
+        # controller → table (the models are fed by TableModels before this runs)
+        c.stateChanged.connect(self.show_state)
+        c.moveRefused.connect(self._refused)
+        c.eventsOccurred.connect(self._animate_events)
 
-    def _button(self, text: str, slot) -> QPushButton:
-        b = QPushButton(text, self)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
-        b.clicked.connect(slot)
-        b.setVisible(False)
-        return b
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        """Every fixed text of the table in the current language (a language switch calls
+        this on the same widgets: the hand's order and any animation are kept)."""
+        texts = (
+            (self.pass_button, self.tr("Pass (P)")),
+            (self.take_button, self.tr("Take upcard (U)")),
+            (self.draw_button, self.tr("Draw from stock (S)")),
+            (self.knock_button, self.tr("Knock (K)")),
+            (self.gin_button, self.tr("Gin (G)")),
+            (self.confirm_button, self.tr("Confirm knock (Enter)")),
+            (self.cancel_button, self.tr("Cancel (Esc)")),
+            (self.best_button, self.tr("Lay off best (L)")),
+            (self.done_button, self.tr("Done (D)")),
+            (self.result_button, self.tr("Show result")),
+            (self.hint_button, self.tr("Hint (H)")),
+            (self.look_button, self.tr("Look through")),
+            (self.sort_label, self.tr("Sort:")),
+            (self.sort_button["melds"], self.tr("Melds")),
+            (self.sort_button["rank"], self.tr("Rank")),
+            (self.sort_button["suit"], self.tr("Suit")),
+        )
+        for widget, text in texts:
+            widget.setText(text)
+        self.look_button.setToolTip(self.tr("See every card in the discard pile"))
+        self.status_label.setAccessibleName(self.tr("What to do now"))
+        for view in (self.hand_view, self.stock_view, self.pile_view, self.melds_view):
+            view.retranslate_ui()
+        self.opponent_view.retranslate_ui()
+        self.show_state(self.state)
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event) -> None:
@@ -281,28 +317,19 @@ class TableWidget(QWidget):
         h = self.height()
         self.melds_view.set_card_width(max(40, min(100, int(h * 0.105))))
 
-    # ------------------------------------------------------------------ controller → UI
-    def show_view(self, view) -> None:
-        c = self.controller
-        legal = c.human_legal
-        self.hand_model.set_cards(view.hand, banned=view.pile_card_taken)
-        self.pile_model.set_pile(view.discard_pile, takeable=TakeUpcard() in legal)
-        self.stock_model.set_count(view.stock_count, drawable=DrawStock() in legal)
-        over = view.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-        if over:
-            shown = self._opponent_showdown(view)
-        elif view.phase is Phase.LAYOFF and view.knocker == COMPUTER:
-            # The knocker has laid its hand down: its melds are on the table, and what is
-            # left in front of it is its deadwood, face up (D16).
-            shown = tuple(view.knocker_deadwood)
-        else:
-            shown = ()
-        self.opponent_view.set_state(view.opponent_card_count, view.known_opponent_cards, shown)
-        showing_melds = (
-            view.knocker is not None
-            and view.phase in (Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER)
-            and bool(view.knocker_melds)
+    # ------------------------------------------------------------------ state → screen
+    @Slot(object)
+    def show_state(self, state: TableState) -> None:
+        self.state = state
+        view = state.view
+        if view is None:
+            self._show_empty()
+            return
+        self.opponent_view.set_state(
+            view.opponent_card_count, view.known_opponent_cards, _opponent_face_up(view)
         )
+        self.opponent_view.set_thinking(state.thinking)
+        showing_melds = self.models.melds.rowCount() > 0
         self.melds_box.setVisible(showing_melds)
         if showing_melds:
             self.melds_title.setText(
@@ -312,115 +339,81 @@ class TableWidget(QWidget):
                 if view.phase is Phase.LAYOFF
                 else self.tr("The computer's melds")
             )
-        self.melds_model.set_melds(
-            view.knocker_melds if showing_melds else (),
-            view.layoffs,
-            accepting=view.phase is Phase.LAYOFF and view.my_turn,
-        )
-        self._hint_cards = frozenset()
-        self._update_scores(view)
-        self.refresh_marks()
-
-    def _opponent_showdown(self, view) -> tuple:
-        r = view.last_result
-        if r is None or r.knocker is None:
-            return ()
-        if r.knocker == COMPUTER:
-            melds = r.knocker_original_melds or r.knocker_melds
-            return tuple(c for m in melds for c in m) + tuple(r.knocker_deadwood_cards)
-        return tuple(c for m in r.defender_melds for c in m) + tuple(r.defender_deadwood_cards)
-
-    def refresh_marks(self) -> None:
-        c = self.controller
-        view = c.view
-        if view is None:
-            return
-        suggested = set(self._hint_cards)
-        layoffs = c.layoff_suggestions()
-        suggested |= {lay.card for lay in layoffs}
-        self.hand_model.set_marks(c.discardable_cards(), frozenset(suggested), c.pending_knock_card)
-        discarding = view.phase is Phase.DISCARD and view.my_turn
-        self.hand_view.dim_unplayable = discarding
-        self.hand_view.highlight_playable = c.knock_mode
-        self.melds_model.set_marks(
-            suggested={lay.meld_index for lay in layoffs}, targets=self._focused_targets()
-        )
+        self.hand_view.dim_unplayable = state.discarding
+        self.hand_view.highlight_playable = state.knock.active
         self.hand_view.viewport().update()
-        self._update_buttons(view)
+        self._focus_changed()
+        self._show_scores(view)
+        self._show_deadwood(state)
+        self._show_buttons(state)
+        if not self._refusal.isActive():
+            self.status_label.setText(state.status)
+        self.move_label.setText(state.detail or state.last_move)
 
-    def _focused_targets(self) -> frozenset:
-        card = (
-            self.hand_view.currentIndex().data(CardRoles.Card)
-            if self.hand_view.hasFocus()
-            else None
-        )
-        return frozenset(self.controller.layoff_targets(card)) if card is not None else frozenset()
+    def _show_empty(self) -> None:
+        """Before the first game (behind the resume question): an empty, quiet table."""
+        self.opponent_view.set_state(0)
+        self.melds_box.setVisible(False)
+        for b in self.action_buttons():
+            b.setVisible(False)
+        self.look_button.setEnabled(False)
+        self.deadwood_label.setText("")
+        for lbl in (self.you_score, self.cpu_score, self.hand_label, self.level_label):
+            lbl.setText("")
+        self.target_label.setText("")
+        self.status_label.setText("")
+        self.move_label.setText("")
 
     def _focus_changed(self, *args) -> None:
-        if self.controller.view is not None and self.controller.view.phase is Phase.LAYOFF:
-            self.melds_model.set_marks(
-                suggested={lay.meld_index for lay in self.controller.layoff_suggestions()},
-                targets=self._focused_targets(),
-            )
+        """The knocker's melds the focused card fits light up during the lay-off."""
+        index = self.hand_view.currentIndex()
+        card = index.data(CardRoles.Card) if index.isValid() else None
+        self.models.melds.set_targets(frozenset(self.state.targets_for(card)))
 
-    def _update_buttons(self, view) -> None:
-        c = self.controller
-        legal = c.human_legal
-        mine = bool(legal)
-        discard = view.phase is Phase.DISCARD and mine
-        layoff = view.phase is Phase.LAYOFF and mine
-        over = view.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-        first = PassUpcard() in legal
-        self.pass_button.setVisible(first)
-        self.take_button.setVisible(TakeUpcard() in legal)
-        self.draw_button.setVisible(DrawStock() in legal)
-        self.knock_button.setVisible(discard and not c.knock_mode and c.can_knock())
-        self.gin_button.setVisible(discard and not c.knock_mode and c.can_gin())
-        self.confirm_button.setVisible(discard and c.knock_mode)
-        self.confirm_button.setEnabled(c.pending_knock_card is not None)
-        self.cancel_button.setVisible(discard and c.knock_mode)
-        self.best_button.setVisible(layoff)
-        self.best_button.setEnabled(bool(c.layoff_suggestions()))
-        self.done_button.setVisible(layoff)
-        self.next_button.setVisible(over)
+    def _show_buttons(self, state: TableState) -> None:
+        view = state.view
+        discard = state.discarding
+        knocking = state.knock.active
+        self.pass_button.setVisible(state.may_pass)
+        self.take_button.setVisible(state.may_take)
+        self.draw_button.setVisible(state.may_draw)
+        self.knock_button.setVisible(discard and not knocking and state.can_knock)
+        self.gin_button.setVisible(discard and not knocking and state.can_gin)
+        self.confirm_button.setVisible(discard and knocking)
+        self.confirm_button.setEnabled(state.knock.card is not None)
+        self.cancel_button.setVisible(discard and knocking)
+        self.best_button.setVisible(state.laying_off)
+        self.best_button.setEnabled(bool(state.layoff_plan))
+        self.done_button.setVisible(state.laying_off)
+        self.next_button.setVisible(state.over)
         self.next_button.setText(
             self.tr("New game (N)") if view.phase is Phase.GAME_OVER else self.tr("Next hand (N)")
         )
-        self.result_button.setVisible(over and view.last_result is not None)
-        self.hint_button.setVisible(mine and not c.knock_mode)
-        self.look_button.setEnabled(self.pile_model.rowCount() > 1)
+        self.result_button.setVisible(state.over and state.last_result is not None)
+        self.hint_button.setVisible(state.my_turn and not knocking)
+        self.look_button.setEnabled(len(view.discard_pile) > 1)
 
-    def _update_scores(self, view) -> None:
+    def _show_scores(self, view) -> None:
         you, cpu = view.scores[HUMAN], view.scores[COMPUTER]
-        self.you_score.setText(self.tr("You: %1").replace("%1", str(you)))
-        self.cpu_score.setText(self.tr("Computer: %1").replace("%1", str(cpu)))
-        self.target_label.setText(self.tr("Game to %1").replace("%1", str(view.rules.target_score)))
+        self.you_score.setText(fill(self.tr("You: %1"), you))
+        self.cpu_score.setText(fill(self.tr("Computer: %1"), cpu))
+        self.target_label.setText(fill(self.tr("Game to %1"), view.rules.target_score))
         dealer = self.tr("you") if view.dealer == HUMAN else self.tr("the computer")
-        self.hand_label.setText(
-            self.tr("Hand %1 · dealer: %2")
-            .replace("%1", str(view.hand_number))
-            .replace("%2", dealer)
-        )
-        self.level_label.setText(
-            self.tr("Opponent: %1").replace("%1", level_name(self.controller.opponent_level))
-        )
+        self.hand_label.setText(fill(self.tr("Hand %1 · dealer: %2"), view.hand_number, dealer))
+        self.level_label.setText(fill(self.tr("Opponent: %1"), level_name(self.state.level)))
 
-    def _update_deadwood(self) -> None:
-        m = self.hand_model
-        if m.rowCount() == 0:
+    def _show_deadwood(self, state: TableState) -> None:
+        if not state.view.hand:
             self.deadwood_label.setText("")
             return
-        text = self.tr("Deadwood: %1").replace("%1", str(m.deadwood))
-        if m.best_discard_deadwood is not None:
-            text = (
-                self.tr("Deadwood: %1 · after your best discard: %2")
-                .replace("%1", str(m.deadwood))
-                .replace("%2", str(m.best_discard_deadwood))
+        points = state.arrangement.points
+        best = state.best_discard_deadwood
+        if best is None:
+            self.deadwood_label.setText(fill(self.tr("Deadwood: %1"), points))
+        else:
+            self.deadwood_label.setText(
+                fill(self.tr("Deadwood: %1 · after your best discard: %2"), points, best)
             )
-        self.deadwood_label.setText(text)
-
-    def _set_status(self, text: str) -> None:
-        self.status_label.setText(text)
 
     def _status_style(self, warning: bool) -> None:
         colour = "#ffd54f" if warning else "#ffffff"
@@ -428,90 +421,31 @@ class TableWidget(QWidget):
             "QLabel#status { color: " + colour + "; font-size: 21px; font-weight: bold; }"
         )
 
+    @Slot(str, str)
     def _refused(self, code: str, reason: str) -> None:
-        # The status line shows the reason for a while; the game did not change.
+        """The status line shows why for a while; the game did not change."""
         self._status_style(True)
-        self._restore_timer.start(3500)
-        self.refresh_marks()
+        self.status_label.setText(reason)
+        self._refusal.start(REFUSAL_MS)
 
-    def _restore_status(self) -> None:
+    def _end_refusal(self) -> None:
         self._status_style(False)
-        self.status_label.setText(self.controller.status_for_now())
-
-    def _thinking(self, on: bool) -> None:
-        self.opponent_view.set_thinking(on)
-
-    def _game_started(self) -> None:
-        self._hint_cards = frozenset()
-
-    # ------------------------------------------------------------------ hints
-    def _show_hint(self, action) -> None:
-        if action is None:
-            return
-        name = card_name(action.card) if getattr(action, "card", None) is not None else ""
-        if isinstance(action, TakeUpcard):
-            text = self.tr("Hint: take the upcard")
-        elif isinstance(action, PassUpcard):
-            text = self.tr("Hint: pass")
-        elif isinstance(action, DrawStock):
-            text = self.tr("Hint: draw from the stock")
-        elif isinstance(action, Knock):
-            text = fill(self.tr("Hint: knock, discarding the %1"), name)
-        elif isinstance(action, Discard):
-            text = fill(self.tr("Hint: discard the %1"), name)
-        elif isinstance(action, LayOff):
-            text = fill(self.tr("Hint: lay off the %1"), name)
-        elif isinstance(action, EndLayoff):
-            text = self.tr("Hint: you are done laying off — press Done")
-        else:
-            return
-        self._hint_cards = frozenset([action.card]) if name else frozenset()
-        self.status_label.setText(text)
-        why = self.controller.last_hint
-        if why is not None and why.action == action:
-            self.move_label.setText(hint_reason(why.key, why.params))
-        self._restore_timer.start(6000)
-        self.refresh_marks()
+        self.status_label.setText(self.state.status)
 
     # ------------------------------------------------------------------ intents from the UI
-    def activate_card(self, card) -> None:
-        """Enter or double-click on a hand card: what it means depends on the phase."""
-        c = self.controller
-        view = c.view
-        if view is None or card is None:
-            return
-        if c.knock_mode:
-            if c.pending_knock_card == card:
-                c.confirmKnock()
-            else:
-                c.chooseKnockCard(card)
-        elif view.phase is Phase.LAYOFF and view.my_turn:
-            c.layOffAnywhere(card)
-        else:
-            c.discard(card)
-
     def confirm_or_activate(self) -> None:
-        """Enter anywhere: confirm a picked knock card, else act on the focused card."""
-        if self.controller.knock_mode and self.controller.pending_knock_card is not None:
-            self.controller.confirmKnock()
-            return
-        self.activate_card(self.hand_view.currentIndex().data(CardRoles.Card))
+        """Enter anywhere: act on the focused card (the controller decides what that means)."""
+        index = self.hand_view.currentIndex()
+        self.controller.activateCard(index.data(CardRoles.Card) if index.isValid() else None)
 
     def sort_hand(self, mode: str) -> None:
-        self.hand_model.sort_by(mode)
+        self.models.hand.sort_by(mode)
         self.settings.sort_mode = mode
-        for b in self.sort_buttons.buttons():
-            b.setChecked(b.property("mode") == mode)
-
-    def _show_result(self) -> None:
-        if self.result_callback is not None:
-            self.result_callback()
-
-    def show_pile_browser(self) -> None:
-        dlg = PileBrowser(self.renderer, self.pile_model, self)
-        dlg.exec()
+        for m, b in self.sort_button.items():
+            b.setChecked(m == mode)
 
     # ------------------------------------------------------------------ animation
+    @Slot(object)
     def _animate_events(self, events) -> None:
         ms = self.settings.animation_ms
         if ms <= 0 or not self.animations or not self.isVisible():
@@ -520,7 +454,8 @@ class TableWidget(QWidget):
         for e in events:
             flight = self._flight_for(e)
             if flight is not None:
-                QTimer.singleShot(delay, lambda f=flight: self._fly(*f, ms))
+                # The table is the timer's context: a flight never outlives its widget.
+                QTimer.singleShot(delay, self, lambda f=flight: self._fly(*f, ms))
                 delay += ms // 2
 
     def _rect_of(self, widget: QWidget) -> QRect:
@@ -562,26 +497,17 @@ class TableWidget(QWidget):
         anim.start()
 
 
-class PileBrowser(QDialog):
-    """Every card in the discard pile, bottom first (the passed-over cards are public)."""
-
-    def __init__(self, renderer: CardRenderer, model: DiscardPileModel, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Discard pile"))
-        layout = QVBoxLayout(self)
-        note = QLabel(self.tr("Bottom card first; the last one is on top."), self)
-        layout.addWidget(note)
-        self.view = QListView(self)
-        self.view.setViewMode(QListView.ViewMode.IconMode)
-        self.view.setMovement(QListView.Movement.Static)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.view.setWrapping(True)
-        self.view.setSpacing(6)
-        self.view.setModel(model)
-        self.view.setItemDelegate(SmallCardDelegate(renderer, 70, self.view))
-        layout.addWidget(self.view, 1)
-        box = QDialogButtonBox(self)
-        close = box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
-        close.clicked.connect(self.reject)
-        layout.addWidget(box)
-        self.resize(620, 360)
+def _opponent_face_up(view) -> tuple:
+    """The computer's cards that lie face up in front of it: its deadwood once it has laid
+    its melds down (lay-off), and its whole hand at the showdown (D16)."""
+    if view.phase is Phase.LAYOFF and view.knocker == COMPUTER:
+        return tuple(view.knocker_deadwood)
+    if view.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return ()
+    r = view.last_result
+    if r is None or r.knocker is None:
+        return ()
+    if r.knocker == COMPUTER:
+        melds = r.knocker_original_melds or r.knocker_melds
+        return tuple(c for m in melds for c in m) + tuple(r.knocker_deadwood_cards)
+    return tuple(c for m in r.defender_melds for c in m) + tuple(r.defender_deadwood_cards)

@@ -255,3 +255,20 @@ def test_explicit_deck_is_validated():
         Match(Rules(), seed=1, deck=P("AS 2S"))
     with pytest.raises(ValueError, match="10 cards"):
         stacked_deck(P("AS"), P("2S"), C("3S"))
+
+
+def test_explain_says_why_without_changing_anything():
+    # N takes the 8C upcard: throwing it back is refused (D7), knocking with a card that
+    # leaves too much deadwood is refused (D8), a legal discard has nothing to explain.
+    m = deal("3H 4H 5H 9S 9C 9D JC QC KC 4D", KNOCK_D, "8C")
+    m.apply(TakeUpcard())
+    before = (m.view(N), m.view(D), m.legal_actions())
+    problem = m.explain(Discard(C("8C")))
+    assert isinstance(problem, IllegalAction) and problem.code == "taken_this_turn"
+    assert problem.params == {"card": C("8C")}
+    too_high = m.explain(Knock(C("3H")))
+    assert too_high.code == "deadwood_too_high" and too_high.params["deadwood"] > 10
+    assert m.explain(Discard(C("4D"))) is None and m.explain(Knock(C("4D"))) is None
+    assert m.explain(DrawStock()).code == "already_drew"
+    assert m.explain("not an action").code == "not_an_action"
+    assert (m.view(N), m.view(D), m.legal_actions()) == before

@@ -152,13 +152,16 @@ def _describe(node, cls, rel):
     where = f"{rel}:{node.lineno}"
     args = node.args
     if name == "tr":
-        source, context, plural = args[0], cls, len(args) >= 3
-        is_self_tr = (
-            isinstance(fn, ast.Attribute)
-            and isinstance(fn.value, ast.Name)
-            and fn.value.id == "self"
+        # self.tr() takes the enclosing class as its context; ClassName.tr() (the narrator's
+        # namespace class) takes that class's name, as lupdate does.
+        owner = (
+            fn.value.id
+            if isinstance(fn, ast.Attribute) and isinstance(fn.value, ast.Name)
+            else None
         )
-        problem = None if is_self_tr else "tr() that is not self.tr(): lupdate loses the context"
+        source, plural = args[0], len(args) >= 3
+        context = cls if owner == "self" else owner
+        problem = None if owner else "tr() that is not self.tr(): lupdate loses the context"
     else:
         if len(args) < 2:
             return None
@@ -217,3 +220,13 @@ def test_translating_classes_are_not_subclassed():
         f"{sub}({base})" for sub, bs in bases.items() for base in bs if base in translating
     ]
     assert offenders == []
+
+
+def test_no_player_visible_text_cites_a_rule_number_or_a_file():
+    """Rule numbers (D1–D16) and file names are for the code's comments, never for the
+    player: every translatable text is free of them."""
+    cites = re.compile(r"\bD(?:[1-9]|1[0-6])\b|\.md\b")
+    root = ET.parse(ROOT / "translations" / "ginrummy_lt.ts").getroot()
+    sources = [m.findtext("source") for m in root.iter("message")]
+    assert len(sources) > 300
+    assert [s for s in sources if cites.search(s)] == []

@@ -213,7 +213,7 @@ def test_card_names_and_counts_in_each_language(window, qtbot, lang):
         "nl": ["+1 punt.", "+3 punten.", "+10 punten."],
     }[lang]
     for n, piece in zip((1, 3, 10), points, strict=True):
-        assert piece in tr("GameController", "You won the hand: +%n. Deal the next hand.", "", n)
+        assert piece in tr("Narrator", "You won the hand: +%n. Deal the next hand.", "", n)
 
 
 def test_lithuanian_and_dutch_card_names_follow_one_scheme(window, qtbot):
@@ -247,12 +247,12 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
     tr = QCoreApplication.translate
     status = [fill(tr("IllegalAction", src), longest, 99, 10) for src in ILLEGAL_REASONS.values()]
     status += [
-        fill(tr("GameController", "Knock by discarding the card %1? Confirm, or cancel."), longest),
-        tr("GameController", "You won the game! Start a new game when you are ready."),
-        tr("GameController", "The computer won the game. Start a new game when you are ready."),
+        fill(tr("Narrator", "Knock by discarding the card %1? Confirm, or cancel."), longest),
+        tr("Narrator", "You won the game! Start a new game when you are ready."),
+        tr("Narrator", "The computer won the game. Start a new game when you are ready."),
     ]
     moves = [
-        fill(tr("GameController", src), longest)
+        fill(tr("Narrator", src), longest)
         for src in (
             "The computer went gin, discarding the %1.",
             "The computer knocked, discarding the %1.",

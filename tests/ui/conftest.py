@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop.controller import GameController
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
 
 
 class ScriptedOpponent:
@@ -20,7 +22,7 @@ class ScriptedOpponent:
         self.actions = list(steps)
         self.seen = []
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, cancel=None):
         assert self.actions, f"the script ran out; legal were {legal}"
         step = self.actions.pop(0)
         action = step(view, legal) if callable(step) else step
@@ -49,3 +51,18 @@ def idle(qtbot):
         qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
 
     return wait
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A shown main window at 1280×800 on a fresh data folder, no animations, no pace."""
+    settings = Settings(tmp_path)
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    w.controller.setPaceMs(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()

@@ -17,7 +17,7 @@ from PySide6.QtGui import QImage
 
 from ginrummy_desktop import __version__, settings
 from ginrummy_desktop.app import SCENES, create_window, parse_args
-from ginrummy_desktop.cli import LANGUAGES, LEVELS
+from ginrummy_desktop.cli import build_parser
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.persistence import SaveStore
 from ginrummy_desktop.screenshots import SCENES as SCREENSHOT_SCENES
@@ -62,9 +62,10 @@ def test_options_parse():
 
 
 def test_command_line_words_are_the_settings_words():
-    # cli.py spells them out so that --version need not load Qt; they must not drift.
-    assert LEVELS == settings.LEVELS
-    assert LANGUAGES == settings.LANGS
+    choices = {a.dest: a.choices for a in build_parser()._actions if a.choices}
+    assert tuple(choices["level"]) == settings.LEVELS
+    assert tuple(choices["lang"]) == settings.LANGS
+    assert tuple(choices["scene"]) == SCENES
     assert SCREENSHOT_SCENES is SCENES
 
 
@@ -245,7 +246,7 @@ def test_make_screenshots_script_makes_every_picture_the_docs_show():
     assert shots == on_disk
     for name in shots:
         scene, _, lang = name.partition("_")
-        assert scene in SCENES and (lang or "en") in LANGUAGES
+        assert scene in SCENES and (lang or "en") in settings.LANGS
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     shown = {
         line.split("docs/screenshots/")[1].split(".png")[0]

@@ -51,8 +51,7 @@ def test_pass_pass_then_draw_from_the_stock_and_discard(qtbot, controller, scrip
     # refused, D6); the human draws 4D and throws KD; the computer draws KH and throws it.
     m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
     cpu = script(PassUpcard(), DrawStock(), Discard(card("KH")))
-    statuses, events = [], []
-    controller.statusChanged.connect(statuses.append)
+    events = []
     controller.eventsOccurred.connect(events.extend)
     controller.start(m, opponent=cpu)
     assert controller.status == "Take the upcard or pass"
@@ -62,7 +61,7 @@ def test_pass_pass_then_draw_from_the_stock_and_discard(qtbot, controller, scrip
     idle(controller)
     assert controller.view.phase is Phase.DRAW
     assert controller.status == "Both passed the upcard: draw from the stock"
-    assert "The computer passed." in controller.last_move
+    assert "The computer passed." in controller.state.last_move
 
     with qtbot.waitSignal(controller.moveRefused) as refused:
         controller.takeUpcard()
@@ -76,7 +75,9 @@ def test_pass_pass_then_draw_from_the_stock_and_discard(qtbot, controller, scrip
     idle(controller)
     v = controller.view
     assert v.phase is Phase.DRAW and v.my_turn and v.upcard == card("KH")
-    assert controller.last_move == "The computer discarded the King of hearts."
+    assert controller.state.last_move == (
+        "The computer drew from the stock. The computer discarded the King of hearts."
+    )
     # The computer's stock draw reached the table without its card (public events only).
     cpu_draws = [e for e in events if isinstance(e, DrewStock) and e.seat == COMPUTER]
     assert cpu_draws and all(e.card is None for e in cpu_draws)
@@ -91,12 +92,12 @@ def test_taking_the_upcard_forbids_throwing_it_back(qtbot, controller, script, i
     controller.start(m, opponent=script(DrawStock(), Discard(card("KH"))))
     controller.takeUpcard()
     assert controller.view.phase is Phase.DISCARD
-    assert card("QC") not in controller.discardable_cards()
+    assert card("QC") not in controller.state.discardable
     hand_before = controller.view.hand
     with qtbot.waitSignal(controller.moveRefused) as refused:
         controller.discard(card("QC"))
     assert refused.args[0] == "taken_this_turn"
-    assert "Queen of clubs" in refused.args[1] and controller.status == refused.args[1]
+    assert "Queen of clubs" in refused.args[1]
     assert controller.view.hand == hand_before
     controller.discard(card("KD"))
     idle(controller)
@@ -117,26 +118,26 @@ def test_knock_pick_cancel_confirm_then_the_computer_lays_off(qtbot, controller,
     controller.passUpcard()
     idle(controller)
     controller.drawStock()
-    assert controller.can_knock() and not controller.can_gin()
+    assert controller.state.can_knock and not controller.state.can_gin
 
-    with qtbot.waitSignal(controller.knockStateChanged):
+    with qtbot.waitSignal(controller.stateChanged):
         controller.beginKnock()
-    assert controller.knock_mode
-    assert controller.knock_candidates() == {card("KD"), card("4D")}
-    assert controller.discardable_cards() == {card("KD"), card("4D")}
+    assert controller.state.knock.active
+    assert controller.state.knock_cards == {card("KD"), card("4D")}
+    assert controller.state.discardable == {card("KD"), card("4D")}
     with qtbot.waitSignal(controller.moveRefused) as refused:
         controller.chooseKnockCard(card("9C"))
     assert refused.args[0] == "deadwood_too_high"
     controller.chooseKnockCard(card("4D"))
-    assert controller.pending_knock_card == card("4D")
+    assert controller.state.knock.card == card("4D")
     assert controller.status == "Knock by discarding the card Four of diamonds? Confirm, or cancel."
     controller.cancelKnock()
-    assert not controller.knock_mode and controller.view.phase is Phase.DISCARD
+    assert not controller.state.knock.active and controller.view.phase is Phase.DISCARD
     assert len(controller.view.hand) == 11  # nothing was played
 
     controller.beginKnock()
     controller.discard(card("KD"))  # in knock mode a discard picks the knock card
-    assert controller.pending_knock_card == card("KD") and controller.view.phase is Phase.DISCARD
+    assert controller.state.knock.card == card("KD") and controller.view.phase is Phase.DISCARD
     with qtbot.waitSignal(controller.handFinished, timeout=5000) as finished:
         controller.confirmKnock()
     r = finished.args[0]
@@ -163,10 +164,10 @@ def test_gin_scores_at_once_and_can_end_the_game(qtbot, controller, script, idle
     controller.passUpcard()
     idle(controller)
     controller.drawStock()
-    assert controller.can_gin()
+    assert controller.state.can_gin
     assert controller.status == "Discard a card — or go gin"
     controller.beginGin()
-    assert controller.knock_candidates() == {card("AS"), card("4S"), card("9C"), card("QC")}
+    assert controller.state.discardable == {card("AS"), card("4S"), card("9C"), card("QC")}
     controller.chooseKnockCard(card("QC"))
     with qtbot.waitSignal(controller.gameFinished) as over:
         controller.confirmKnock()
@@ -198,11 +199,11 @@ def test_the_human_lays_off_after_the_computer_knocks(qtbot, controller, script,
     v = controller.view
     assert v.phase is Phase.LAYOFF and v.my_turn and v.knocker == COMPUTER
     assert controller.status == "Lay off on the knocker's melds, then press Done"
-    assert "The computer knocked, discarding the Five of spades." in controller.last_move
-    suggested = controller.layoff_suggestions()
+    assert "The computer knocked, discarding the Five of spades." in controller.state.last_move
+    suggested = controller.state.layoff_plan
     assert [lay.card for lay in suggested] == [card("8C")]
     eights = suggested[0].meld_index
-    assert controller.layoff_targets(card("8C")) == (eights,)
+    assert controller.state.targets_for(card("8C")) == (eights,)
     with qtbot.waitSignal(controller.moveRefused) as refused:
         controller.layOffAnywhere(card("7S"))
     assert refused.args[0] == "nothing_to_lay_off"
@@ -242,7 +243,7 @@ def test_lay_off_best_plays_the_engines_plan(qtbot, controller, script, idle):
     idle(controller)
     controller.layOffBest()
     assert [c for c, _ in controller.view.layoffs] == [card("8C")]
-    assert controller.layoff_suggestions() == ()
+    assert controller.state.layoff_plan == ()
     controller.endLayoff()
     assert controller.match.last_result.points == 9
 
@@ -250,7 +251,7 @@ def test_lay_off_best_plays_the_engines_plan(qtbot, controller, script, idle):
 class StockDrawer:
     """Draws from the stock and throws the card it drew; never knocks."""
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, cancel=None):
         if PassUpcard() in legal:
             return PassUpcard()
         if DrawStock() in legal:
@@ -294,7 +295,7 @@ def test_refusals_when_it_is_not_the_humans_turn(qtbot, idle):
     # The human deals (first_dealer=0), so the computer decides first; a slow opponent keeps
     # the turn with the computer while the human tries to act.
     class Slow:
-        def choose(self, view, legal):
+        def choose(self, view, legal, cancel=None):
             time.sleep(0.3)
             return PassUpcard()
 
@@ -322,13 +323,13 @@ def test_the_ai_runs_in_the_worker_thread_and_answers_by_signal(qtbot, controlle
     seen_threads = []
 
     class Recorder(script):
-        def choose(self, view, legal):
+        def choose(self, view, legal, cancel=None):
             seen_threads.append(threading.get_ident())
-            return super().choose(view, legal)
+            return super().choose(view, legal, cancel)
 
     m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC")
     controller.start(m, opponent=Recorder(PassUpcard()))
-    with qtbot.waitSignal(controller.thinkingChanged, check_params_cb=lambda on: not on):
+    with qtbot.waitSignal(controller.stateChanged, check_params_cb=lambda s: not s.thinking):
         controller.passUpcard()
     assert seen_threads and seen_threads[0] != threading.get_ident()
     assert controller.view.phase is Phase.DRAW
@@ -345,7 +346,7 @@ def test_a_real_ai_plays_a_whole_hand_through_the_worker(qtbot, controller, idle
         if v.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             hands += 1
             break
-        legal = controller.human_legal
+        legal = controller.state.legal
         if v.phase is Phase.FIRST_UPCARD:
             controller.passUpcard()
         elif v.phase is Phase.DRAW:
@@ -371,7 +372,7 @@ def test_a_stale_answer_after_new_game_is_dropped(qtbot, script):
             self.answered = 0
             self.started = threading.Event()
 
-        def choose(self, view, legal):
+        def choose(self, view, legal, cancel=None):
             self.started.set()
             time.sleep(0.25)
             self.answered += 1
@@ -405,9 +406,11 @@ def test_hint_goes_through_the_worker(qtbot, controller, script, idle):
     controller.passUpcard()
     idle(controller)
     controller.drawStock()
-    with qtbot.waitSignal(controller.hintReady, timeout=10000) as hint:
+    with qtbot.waitSignal(
+        controller.stateChanged, timeout=10000, check_params_cb=lambda s: s.hint is not None
+    ) as hint:
         controller.requestHint()
-    assert hint.args[0] in controller.human_legal
+    assert hint.args[0].hint.action in controller.state.legal
 
 
 @pytest.mark.parametrize("first", ["save", "load"])
@@ -417,12 +420,12 @@ def test_save_and_resume_an_unfinished_game(qtbot, controller, tmp_path, first, 
 
     keeper = GameKeeper(controller, tmp_path)
     m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
-    controller.start(m, opponent=script(PassUpcard()), level="easy")
+    cpu = script(PassUpcard())
+    cpu.level = "easy"  # the scripted opponent stands in for Easy
+    controller.start(m, opponent=cpu)
     controller.passUpcard()
     idle(controller)
     controller.drawStock()
-    controller.opponent_level = "easy"  # the scripted opponent stands in for Easy
-    controller.viewChanged.emit(controller.view)
     assert keeper.flush()  # saves are written off the GUI thread
     if first == "load":
         other = GameController(pace_ms=0)

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from ginrummy_desktop.engine import HandResult, Match, Rules, parse_cards, stacked_deck
+from ginrummy_desktop.engine import (
+    HandResult,
+    Match,
+    Rules,
+    best_melds,
+    parse_cards,
+    stacked_deck,
+)
 from ginrummy_desktop.models import (
     CardRoles,
     DiscardPileModel,
@@ -20,23 +27,28 @@ from ginrummy_desktop.models import (
 C = parse_cards
 
 
+def show(model: HandModel, text: str) -> None:
+    """Give the hand model these cards with their best melds, as the table state does."""
+    cards = C(text)
+    model.set_cards(cards, best_melds(cards))
+
+
 def test_hand_model_passes_modeltester_through_changes(qtmodeltester):
     m = HandModel()
     qtmodeltester.check(m, force_py=True)
-    m.set_cards(C("AS 2S 3S 5H 6H 7H 9C 9D 9S KD"))
+    show(m, "AS 2S 3S 5H 6H 7H 9C 9D 9S KD")
     m.set_marks(discardable=C("KD"), suggested=C("9C"), pending=None)
-    m.set_cards(C("AS 2S 3S 5H 6H 7H 9C 9D 9S KD QH"))
+    show(m, "AS 2S 3S 5H 6H 7H 9C 9D 9S KD QH")
     m.sort_by("suit")
     m.move_card(0, 5)
-    m.set_cards(C("2S 3S 5H 6H 7H 9C 9D 9S KD QH"))
+    show(m, "2S 3S 5H 6H 7H 9C 9D 9S KD QH")
     qtmodeltester.check(m, force_py=True)
 
 
-def test_hand_groups_follow_best_melds_and_deadwood_is_live():
-    # AS 2S 3S | 5H 6H 7H | 9C 9D 9S | KD  → RULES.md's first example: deadwood 10.
+def test_hand_groups_follow_the_arrangement_it_is_given():
+    # AS 2S 3S | 5H 6H 7H | 9C 9D 9S | KD  → the first worked example of docs/rules.md.
     m = HandModel()
-    m.set_cards(C("KD 9S 5H AS 9C 6H 2S 9D 3S 7H"))
-    assert m.deadwood == 10
+    show(m, "KD 9S 5H AS 9C 6H 2S 9D 3S 7H")
     groups = [m.data(m.index(r), CardRoles.MeldGroup) for r in range(10)]
     # Sorted by melds: three groups of three, the king last and apart.
     assert groups[-1] == -1 and len(set(groups[:9])) == 3
@@ -53,18 +65,19 @@ def test_hand_groups_follow_best_melds_and_deadwood_is_live():
         "middle",
         "last",
     ]
-    # Drawing the 4H makes 11 cards: the best discard leaves 4 (throw the KD).
-    m.set_cards(C("KD 9S 5H AS 9C 6H 2S 9D 3S 7H 4H"))
-    assert m.best_discard_deadwood == 0
+    # The model shows melds and computes none: an empty arrangement leaves every card
+    # deadwood.
+    m.set_cards(C("KD 9S 5H AS 9C 6H 2S 9D 3S 7H"), best_melds(()))
+    assert all(m.data(m.index(r), CardRoles.Deadwood) for r in range(10))
 
 
 def test_player_order_is_kept_and_new_cards_go_last_without_auto_arrange():
     m = HandModel()
     m.auto_arrange = False
-    m.set_cards(C("AS 2S 3S 5H 6H 7H 9C 9D 9S KD"))
+    show(m, "AS 2S 3S 5H 6H 7H 9C 9D 9S KD")
     m.move_card(9, 0)  # KD to the front
     assert m.cards[0] == C("KD")[0]
-    m.set_cards(C("AS 2S 3S 5H 6H 7H 9C 9D 9S KD QC"))
+    show(m, "AS 2S 3S 5H 6H 7H 9C 9D 9S KD QC")
     assert m.cards[0] == C("KD")[0] and m.cards[-1] == C("QC")[0]
     m.sort_by("rank")
     assert [str(c) for c in m.cards[:3]] == ["AS", "2S", "3S"]
@@ -75,7 +88,7 @@ def test_player_order_is_kept_and_new_cards_go_last_without_auto_arrange():
 def test_shift_card_moves_one_place_and_keeps_everything_else():
     m = HandModel()
     m.auto_arrange = False
-    m.set_cards(C("AS 2S 3S 5H"))
+    show(m, "AS 2S 3S 5H")
     m.sort_by("rank")
     order = [str(c) for c in m.cards]
     assert m.shift_card(0, +1) == 1
@@ -88,7 +101,7 @@ def test_shift_card_moves_one_place_and_keeps_everything_else():
 def test_hand_drop_rearranges_or_asks_to_draw_at_model_level(qtbot):
     m = HandModel()
     m.auto_arrange = False
-    m.set_cards(C("AS 2S 3S 5H"))
+    show(m, "AS 2S 3S 5H")
     data = m.mimeData([m.index(3)])
     assert m.dropMimeData(data, Qt.DropAction.MoveAction, 0, 0, QModelIndex())
     assert str(m.cards[0]) == "5H"

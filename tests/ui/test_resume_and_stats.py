@@ -40,7 +40,7 @@ class Scripted:
     def __init__(self, *steps) -> None:
         self.steps = list(steps)
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, cancel=None):
         step = self.steps.pop(0)
         action = step(view, legal) if callable(step) else step
         assert action in legal
@@ -60,7 +60,9 @@ def window(qtbot, data_dir, target=None):
 
 
 def kill(w) -> None:
-    """The process dies: the computer stops, nothing is written on the way out."""
+    """The process dies after the last move's save reached the disk (saves are written off
+    the GUI thread): the computer stops, nothing more is written on the way out."""
+    assert w.keeper.flush()
     w._closing = True
     w.controller.shutdown()
 

@@ -1,6 +1,6 @@
 """The settings dialog over the one settings module (issue 6): every setting round-trips
 through the INI file in tmp_path; rule changes in a game apply from the next game; Big Gin
-and Oklahoma are shown locked with the reason."""
+and Oklahoma are said to be not played, and why."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from ginrummy_desktop.engine import Phase, Rules
 from ginrummy_desktop.settings import KEYS, Defaults, Settings
 from ginrummy_desktop.views import MainWindow, SettingsDialog
-
-LEVELS = ("random", "easy", "normal", "hard")
+from ginrummy_desktop.vocabulary import LEVELS
 
 # Every setting the dialog offers, with a value that is not its default.
 CHANGED = {
@@ -112,12 +111,14 @@ def test_bonus_values_follow_the_bonus_switch_and_defaults_are_rules_md(qtbot, t
     assert dlg.game_bonus.isEnabled() and dlg.box_bonus.isEnabled() and dlg.shutout.isEnabled()
 
 
-def test_big_gin_and_oklahoma_are_shown_locked_with_the_reason(qtbot, tmp_path):
+def test_big_gin_and_oklahoma_are_said_to_be_not_played_and_why(qtbot, tmp_path):
     dlg = SettingsDialog(Settings(tmp_path), LEVELS)
     qtbot.addWidget(dlg)
-    for box, word in ((dlg.big_gin, "D14"), (dlg.oklahoma, "D14")):
-        assert not box.isEnabled() and not box.isChecked()
-        assert box.toolTip().startswith("Locked") and word in box.toolTip()
+    note = dlg.locked_note.text()
+    assert "Big Gin" in note and "Oklahoma" in note and "knock limit is always 10" in note
+    # No box that can never be ticked.
+    assert not [b for b in dlg.findChildren(QCheckBox) if b.text() in ("Big Gin", "Oklahoma")]
+    assert "D14" not in note and ".md" not in note
     with pytest.raises(ValueError):
         Rules(big_gin=True)  # the engine refuses them too
 

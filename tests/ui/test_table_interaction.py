@@ -8,11 +8,11 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
+from ui_events import synth_drop  # tests/support
 
 from ginrummy_desktop.controller import HUMAN, GameController
 from ginrummy_desktop.engine import (
@@ -29,39 +29,6 @@ from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 
 C = parse_cards
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    w.controller.setPaceMs(0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
-
-
-def synth_drop(widget, mime, pos: QPoint) -> bool:
-    """Enter, move and drop at ``pos``, as a real drag would; returns whether the drop was
-    accepted."""
-    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-    enter = QDragEnterEvent(
-        pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(widget, enter)
-    move = QDragMoveEvent(
-        pos, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(widget, move)
-    drop = QDropEvent(
-        QPointF(pos), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    QApplication.sendEvent(widget, drop)
-    return drop.isAccepted()
 
 
 def hand_index(table, text):
@@ -113,7 +80,9 @@ def test_drops_on_the_views_draw_discard_rearrange_and_snap_back(qtbot, window, 
     assert c.view.phase is Phase.DRAW and c.view.my_turn
 
     assert synth_drop(
-        hand_vp, t.stock_model.mimeData([t.stock_model.index(0, 0)]), hand_vp.rect().center()
+        hand_vp,
+        window.models.stock.mimeData([window.models.stock.index(0, 0)]),
+        hand_vp.rect().center(),
     )
     assert len(c.view.hand) == 11 and c.view.phase is Phase.DISCARD
 
@@ -131,11 +100,11 @@ def test_lay_off_by_dropping_on_a_meld_view(qtbot, window, script, idle):
     idle(c)
     qtbot.waitUntil(lambda: t.melds_view.isVisible())
     assert t.best_button.isVisible() and t.done_button.isVisible()
-    eights = c.layoff_suggestions()[0].meld_index
+    eights = c.state.layoff_plan[0].meld_index
     t.melds_view.doItemsLayout()
-    target = t.melds_view.visualRect(t.melds_model.index(eights, 0)).center()
-    wrong = next(i for i in range(t.melds_model.rowCount()) if i != eights)
-    wrong_pos = t.melds_view.visualRect(t.melds_model.index(wrong, 0)).center()
+    target = t.melds_view.visualRect(window.models.melds.index(eights, 0)).center()
+    wrong = next(i for i in range(window.models.melds.rowCount()) if i != eights)
+    wrong_pos = t.melds_view.visualRect(window.models.melds.index(wrong, 0)).center()
     mime = t.hand_model.mimeData([hand_index(t, "8C")])
     synth_drop(t.melds_view.viewport(), mime, wrong_pos)
     assert card("8C") in c.view.hand  # does not fit there
@@ -161,7 +130,7 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
     t = window.table
     c.start(
         deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D"),
-        opponent=script(PassUpcard(), EndLayoff()),
+        opponent=script(PassUpcard(), EndLayoff(), PassUpcard()),
     )
     t.hand_view.setFocus()
     qtbot.waitUntil(lambda: t.hand_view.hasFocus())
@@ -180,7 +149,7 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
     assert t.hand_model.card_at(last) == moved
 
     key(window, Qt.Key.Key_K)
-    assert c.knock_mode and t.confirm_button.isVisible() and t.cancel_button.isVisible()
+    assert c.state.knock.active and t.confirm_button.isVisible() and t.cancel_button.isVisible()
     lit = {
         t.hand_model.card_at(r)
         for r in range(11)
@@ -188,12 +157,12 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
     }
     assert lit == {card("KD"), card("4D")}
     key(window, Qt.Key.Key_Escape)
-    assert not c.knock_mode
+    assert not c.state.knock.active
     key(window, Qt.Key.Key_K)
     key(window, Qt.Key.Key_End)
     assert t.hand_view.currentIndex().data(CardRoles.Card) == card("KD")
     key(window, Qt.Key.Key_Return)
-    assert c.pending_knock_card == card("KD") and c.view.phase is Phase.DISCARD
+    assert c.state.knock.card == card("KD") and c.view.phase is Phase.DISCARD
     key(window, Qt.Key.Key_Return)
     idle(c)
     assert c.view.phase is Phase.HAND_OVER
@@ -204,6 +173,8 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, window, script, idle):
     qtbot.waitUntil(lambda: t.hand_view.hasFocus())  # focus is back on the hand
     key(window, Qt.Key.Key_N)
     assert c.view.hand_number == 2 and c.view.phase is Phase.FIRST_UPCARD
+    idle(c)  # the winner deals (D4): the computer decides on the new upcard first
+    assert c.view.phase is Phase.FIRST_UPCARD and c.view.my_turn
 
 
 def test_enter_discards_the_focused_card_and_f1_opens_the_rules(qtbot, window, script, idle):
@@ -235,20 +206,21 @@ def test_enter_discards_the_focused_card_and_f1_opens_the_rules(qtbot, window, s
 
 
 class CancellableThinker:
-    """Thinks until cancelled (like the Hard AI's look-ahead); records what happened."""
+    """Thinks until its request's cancel flag is set (like the Hard AI's look-ahead);
+    records what happened."""
 
     def __init__(self) -> None:
         self.started = threading.Event()
         self.cancelled = threading.Event()
         self.finished = False
 
-    def cancel(self) -> None:
-        self.cancelled.set()
-
-    def choose(self, view, legal):
+    def choose(self, view, legal, cancel=None):
         self.started.set()
         end = time.monotonic() + 10
-        while not self.cancelled.is_set() and time.monotonic() < end:
+        while time.monotonic() < end:
+            if cancel is not None and cancel.is_set():
+                self.cancelled.set()
+                break
             time.sleep(0.005)
         self.finished = True
         return legal[0]
@@ -282,10 +254,7 @@ def test_closing_the_window_while_the_computer_thinks_stops_cleanly(qtbot, tmp_p
 
 
 def test_hard_or_slowest_real_ai_can_be_closed_mid_thought(qtbot, tmp_path):
-    from ginrummy_desktop.controller import available_levels
-
-    level = available_levels()[-1]
-    c = GameController(level=level, pace_ms=0)
+    c = GameController(level="hard", pace_ms=0)
     c.startGame(99)
     c.passUpcard() if c.view.my_turn else None
     t0 = time.monotonic()
@@ -321,10 +290,13 @@ def test_hint_says_what_and_why(qtbot, window):
     c.start(
         deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "8H"), level="easy"
     )
-    with qtbot.waitSignal(c.hintReady, timeout=10000) as hint:
+    with qtbot.waitSignal(
+        c.stateChanged, timeout=10000, check_params_cb=lambda s: s.hint is not None
+    ) as hint:
         c.requestHint()
-    assert hint.args[0] == TakeUpcard()
-    assert c.last_hint.key == "hint.take_upcard" and c.last_hint.params["deadwood"] == 0
+    suggestion = hint.args[0].hint
+    assert suggestion.action == TakeUpcard()
+    assert suggestion.key == "hint.take_upcard" and suggestion.params["deadwood"] == 0
     table = window.table
     assert table.status_label.text() == "Hint: take the upcard"
     assert table.move_label.text() == (

@@ -1,0 +1,206 @@
+"""The game told in words: what to do now, and what each player did.
+
+A pure function of a ``TableState`` and the public history of the hand (state + events →
+text), so it is tested without a controller or a window. Texts are Qt translations looked up
+under the context "Narrator"; ``Narrator.tr`` exists so that ``pyside6-lupdate`` sees the
+``%n`` plurals (its Python parser marks plurals only in ``tr`` calls).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import (
+    Discard,
+    Discarded,
+    DrawStock,
+    DrewStock,
+    EndLayoff,
+    Knock,
+    Knocked,
+    LaidOff,
+    LayOff,
+    LayoffEnded,
+    PassUpcard,
+    Phase,
+    TakeUpcard,
+    TookDiscard,
+    UpcardPassed,
+)
+from ..i18n import card_name
+from ..i18n.texts import fill, hint_reason
+from .table_state import COMPUTER, HUMAN, TableState
+
+
+class Narrator:
+    """Namespace of the narration; every text is in the "Narrator" context."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("Narrator", text, disambiguation, n)
+
+
+def narrate(state: TableState) -> TableState:
+    """``state`` with its words filled in: the status, the hint's reason, every move of the
+    hand and the latest one."""
+    if state.view is None:
+        return state
+    moves = tuple(m for m in (move_text(e) for e in state.view.history) if m)
+    return replace(
+        state,
+        status=status_text(state),
+        detail=hint_detail(state),
+        moves=moves,
+        last_move=last_move_text(state.view.history),
+    )
+
+
+# ---------------------------------------------------------------------- what to do now
+def status_text(state: TableState) -> str:
+    view = state.view
+    if view is None:
+        return ""
+    p = view.phase
+    if p is Phase.GAME_OVER:
+        if state.winner == HUMAN:
+            return Narrator.tr("You won the game! Start a new game when you are ready.")
+        return Narrator.tr("The computer won the game. Start a new game when you are ready.")
+    if p is Phase.HAND_OVER:
+        r = state.last_result
+        if r is None or r.kind == "drawn":
+            return Narrator.tr("Stock down to two: the hand is drawn. Deal the next hand.")
+        if r.winner == HUMAN:
+            return Narrator.tr("You won the hand: +%n. Deal the next hand.", "", r.points)
+        return Narrator.tr("The computer won the hand: +%n. Deal the next hand.", "", r.points)
+    if view.to_act == COMPUTER:
+        if p is Phase.LAYOFF:
+            return Narrator.tr("The computer is laying off on your melds…")
+        if p is Phase.FIRST_UPCARD:
+            return Narrator.tr("The computer decides whether to take the upcard…")
+        return Narrator.tr("The computer is playing…")
+    if state.hint is not None:
+        text = hint_text(state.hint.action)
+        if text:
+            return text
+    if p is Phase.FIRST_UPCARD:
+        return Narrator.tr("Take the upcard or pass")
+    if p is Phase.DRAW:
+        if not state.may_take:
+            return Narrator.tr("Both passed the upcard: draw from the stock")
+        return Narrator.tr("Draw from the stock or the discard pile")
+    if p is Phase.DISCARD:
+        if state.knock.active:
+            if state.knock.card is not None:
+                return fill(
+                    Narrator.tr("Knock by discarding the card %1? Confirm, or cancel."),
+                    card_name(state.knock.card),
+                )
+            return Narrator.tr("Pick the card to discard as you knock (lit up), or cancel.")
+        if state.can_gin:
+            return Narrator.tr("Discard a card — or go gin")
+        if state.can_knock:
+            return Narrator.tr("Discard a card — or knock")
+        return Narrator.tr("Discard a card")
+    if p is Phase.LAYOFF:
+        return Narrator.tr("Lay off on the knocker's melds, then press Done")
+    return ""
+
+
+def hint_text(action) -> str:
+    """ "Hint: discard the 7♦" for the Hint's suggested action."""
+    card = getattr(action, "card", None)
+    name = card_name(card) if card is not None else ""
+    if isinstance(action, TakeUpcard):
+        return Narrator.tr("Hint: take the upcard")
+    if isinstance(action, PassUpcard):
+        return Narrator.tr("Hint: pass")
+    if isinstance(action, DrawStock):
+        return Narrator.tr("Hint: draw from the stock")
+    if isinstance(action, Knock):
+        return fill(Narrator.tr("Hint: knock, discarding the %1"), name)
+    if isinstance(action, Discard):
+        return fill(Narrator.tr("Hint: discard the %1"), name)
+    if isinstance(action, LayOff):
+        return fill(Narrator.tr("Hint: lay off the %1"), name)
+    if isinstance(action, EndLayoff):
+        return Narrator.tr("Hint: you are done laying off — press Done")
+    return ""
+
+
+def hint_detail(state: TableState) -> str:
+    """Why the Hint suggests its move (empty without a hint)."""
+    hint = state.hint
+    if hint is None or not state.my_turn:
+        return ""
+    return hint_reason(hint.key, hint.params)
+
+
+# ---------------------------------------------------------------------- what happened
+def move_text(e) -> str:
+    """One sentence for one public event of the hand; empty for the bookkeeping ones."""
+    you = getattr(e, "seat", None) == HUMAN
+    if isinstance(e, UpcardPassed):
+        return Narrator.tr("You passed.") if you else Narrator.tr("The computer passed.")
+    if isinstance(e, TookDiscard):
+        text = (
+            Narrator.tr("You took the %1 from the pile.")
+            if you
+            else Narrator.tr("The computer took the %1 from the pile.")
+        )
+        return fill(text, card_name(e.card))
+    if isinstance(e, DrewStock):
+        if you:  # a seat's own history names the card it drew
+            return fill(Narrator.tr("You drew the %1 from the stock."), card_name(e.card))
+        return Narrator.tr("The computer drew from the stock.")
+    if isinstance(e, Knocked):
+        if you:
+            text = (
+                Narrator.tr("You went gin, discarding the %1.")
+                if e.gin
+                else Narrator.tr("You knocked, discarding the %1.")
+            )
+        else:
+            text = (
+                Narrator.tr("The computer went gin, discarding the %1.")
+                if e.gin
+                else Narrator.tr("The computer knocked, discarding the %1.")
+            )
+        return fill(text, card_name(e.card))
+    if isinstance(e, Discarded):
+        text = (
+            Narrator.tr("You discarded the %1.")
+            if you
+            else Narrator.tr("The computer discarded the %1.")
+        )
+        return fill(text, card_name(e.card))
+    if isinstance(e, LaidOff):
+        text = (
+            Narrator.tr("You laid off the %1.")
+            if you
+            else Narrator.tr("The computer laid off the %1.")
+        )
+        return fill(text, card_name(e.card))
+    if isinstance(e, LayoffEnded):
+        return (
+            Narrator.tr("Lay-offs done.")
+            if you
+            else Narrator.tr("The computer finished laying off.")
+        )
+    return ""
+
+
+def last_move_text(history) -> str:
+    """The latest player's moves since the other player last moved: the computer's whole
+    turn ("took the 9♣ from the pile. … knocked"), or the player's own last turn."""
+    moves = [e for e in history if move_text(e)]
+    if not moves:
+        return ""
+    seat = moves[-1].seat
+    turn = []
+    for e in reversed(moves):
+        if e.seat != seat:
+            break
+        turn.append(move_text(e))
+    return " ".join(reversed(turn))

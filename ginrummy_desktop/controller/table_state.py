@@ -1,0 +1,194 @@
+"""One immutable snapshot of everything the table shows, published once per change.
+
+The controller builds a ``TableState`` after every change of the match or of the player's
+knock pick, and the models and views only read it: they never ask the controller or the
+engine anything back. Every derived fact (the meld arrangement, the deadwood after each
+discard, knock and gin cards, the lay-off plan) is computed here, once, from the human's
+``PlayerView`` and legal actions. Pure Python: no Qt, so it is tested on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from ..engine import (
+    Action,
+    Arrangement,
+    Card,
+    Discard,
+    DrawStock,
+    HandResult,
+    Knock,
+    Layoff,
+    PassUpcard,
+    Phase,
+    PlayerView,
+    TakeUpcard,
+    best_layoffs,
+    best_melds,
+    deadwood_after_discards,
+    fits,
+)
+
+HUMAN = 0
+COMPUTER = 1
+
+_NO_CARDS: frozenset[Card] = frozenset()
+_EMPTY_MAP: MappingProxyType = MappingProxyType({})
+_NO_MELDS = Arrangement((), (), 0)
+
+
+@dataclass(frozen=True)
+class KnockPick:
+    """The player's knock in progress: Knock (or Gin) pressed, a card maybe picked, not yet
+    confirmed. ``gin_only`` keeps the pick to the discards that leave no deadwood."""
+
+    active: bool = False
+    gin_only: bool = False
+    card: Card | None = None
+
+
+NO_KNOCK = KnockPick()
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What the table shows now. ``view`` is None before the first game starts."""
+
+    view: PlayerView | None = None
+    legal: tuple[Action, ...] = ()  # the human's legal actions (empty on the computer's turn)
+    level: str = ""  # the computer's level in this game
+    thinking: bool = False  # the computer is deciding
+    results: tuple[HandResult, ...] = ()  # every finished hand of this game
+    winner: int | None = None  # the game's winner once it is over
+    arrangement: Arrangement = _NO_MELDS  # best melds of the human's hand (D3, D9)
+    deadwood_after: MappingProxyType = field(
+        default_factory=lambda: _EMPTY_MAP
+    )  # 11 cards: discard → deadwood left (D3)
+    knock_cards: frozenset[Card] = _NO_CARDS  # discards that allow a knock (D8)
+    gin_cards: frozenset[Card] = _NO_CARDS  # discards that leave no deadwood
+    knock: KnockPick = NO_KNOCK
+    layoff_plan: tuple[Layoff, ...] = ()  # the human defender's best lay-offs (D10)
+    layoff_targets: MappingProxyType = field(
+        default_factory=lambda: _EMPTY_MAP
+    )  # hand card → melds it fits now
+    hint: object | None = None  # the Hint's suggestion (action, reason key, params)
+    status: str = ""  # what to do now, in words
+    detail: str = ""  # a second line under it: why the Hint suggests its move
+    moves: tuple[str, ...] = ()  # every move of this hand in words, oldest first
+    last_move: str = ""  # the latest move (a whole turn of the computer's) in words
+
+    # ------------------------------------------------------------------ derived facts
+    @property
+    def phase(self) -> Phase | None:
+        return self.view.phase if self.view is not None else None
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.legal)
+
+    @property
+    def over(self) -> bool:
+        return self.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    @property
+    def can_knock(self) -> bool:
+        return bool(self.knock_cards)
+
+    @property
+    def can_gin(self) -> bool:
+        return bool(self.gin_cards)
+
+    @property
+    def discardable(self) -> frozenset[Card]:
+        """Cards the human may throw now: in a knock pick the knock (or gin) cards, else
+        every legal plain discard (D7 leaves out the card just taken from the pile)."""
+        if self.knock.active:
+            return self.gin_cards if self.knock.gin_only else self.knock_cards
+        return frozenset(a.card for a in self.legal if isinstance(a, Discard))
+
+    @property
+    def best_discard_deadwood(self) -> int | None:
+        return min(self.deadwood_after.values()) if self.deadwood_after else None
+
+    @property
+    def may_take(self) -> bool:
+        return TakeUpcard() in self.legal
+
+    @property
+    def may_pass(self) -> bool:
+        return PassUpcard() in self.legal
+
+    @property
+    def may_draw(self) -> bool:
+        return DrawStock() in self.legal
+
+    @property
+    def laying_off(self) -> bool:
+        return self.phase is Phase.LAYOFF and self.my_turn
+
+    @property
+    def discarding(self) -> bool:
+        return self.phase is Phase.DISCARD and self.my_turn
+
+    def targets_for(self, card: Card | None) -> tuple[int, ...]:
+        """The knocker's melds ``card`` fits now (empty outside the human's lay-off)."""
+        return self.layoff_targets.get(card, ()) if card is not None else ()
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.results[-1] if self.results else None
+
+
+def build_state(
+    view: PlayerView | None,
+    legal: tuple[Action, ...],
+    *,
+    level: str = "",
+    thinking: bool = False,
+    results: tuple[HandResult, ...] = (),
+    winner: int | None = None,
+    knock: KnockPick = NO_KNOCK,
+    hint: object | None = None,
+) -> TableState:
+    """The facts of a new snapshot (the words are added by the narrator)."""
+    if view is None:
+        return TableState(level=level)
+    legal = tuple(legal)
+    hand = view.hand
+    arrangement = best_melds(hand) if hand else _NO_MELDS
+    after: dict[Card, int] = {}
+    knock_cards: frozenset[Card] = _NO_CARDS
+    gin_cards: frozenset[Card] = _NO_CARDS
+    if view.phase is Phase.DISCARD and len(hand) == 11:
+        after = deadwood_after_discards(hand, view.pile_card_taken)  # D3, D7
+        if legal:
+            knock_cards = frozenset(a.card for a in legal if isinstance(a, Knock))  # D8
+            gin_cards = frozenset(c for c in knock_cards if after.get(c) == 0)
+    plan: tuple[Layoff, ...] = ()
+    targets: dict[Card, tuple[int, ...]] = {}
+    if view.phase is Phase.LAYOFF and legal:
+        plan = tuple(best_layoffs(hand, view.knocker_melds).layoffs)  # D10
+        for card in hand:
+            fit = tuple(i for i, m in enumerate(view.knocker_melds) if fits(card, m))
+            if fit:
+                targets[card] = fit
+    if not knock.active or not knock_cards:
+        knock = NO_KNOCK
+    return TableState(
+        view=view,
+        legal=legal,
+        level=level,
+        thinking=thinking,
+        results=tuple(results),
+        winner=winner,
+        arrangement=arrangement,
+        deadwood_after=MappingProxyType(after),
+        knock_cards=knock_cards,
+        gin_cards=gin_cards,
+        knock=knock,
+        layoff_plan=plan,
+        layoff_targets=MappingProxyType(targets),
+        hint=hint,
+    )

@@ -1,0 +1,118 @@
+"""The knocker's melds on the table during the lay-off and after the hand (D10, D16)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate
+
+from ..models import CardRoles
+from ..render import CARD_ASPECT, CardRenderer
+from . import drops
+from .card_paint import device_ratio
+
+
+class MeldDelegate(QStyledItemDelegate):
+    """One knocker's meld: its cards overlapped in a row; laid-off cards glow."""
+
+    def __init__(self, view: MeldsView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index) -> QSize:
+        n = len(index.data(CardRoles.Cards) or ())
+        w = self.view.card_width
+        return QSize(w + max(0, n - 1) * self.view.step() + 16, round(w * CARD_ASPECT) + 12)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        v = self.view
+        cards = index.data(CardRoles.Cards) or ()
+        laid = set(index.data(CardRoles.LaidOff) or ())
+        target = bool(index.data(CardRoles.DropTarget)) or v.hover_row == index.row()
+        suggested = bool(index.data(CardRoles.Suggested))
+        r = option.rect
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if target or suggested:
+            painter.setPen(
+                QPen(
+                    QColor("#f2b81c") if target else QColor("#ffffff"),
+                    2,
+                    Qt.PenStyle.SolidLine if target else Qt.PenStyle.DashLine,
+                )
+            )
+            painter.setBrush(QColor(255, 255, 255, 30))
+            painter.drawRoundedRect(QRectF(r).adjusted(2, 2, -2, -2), 8, 8)
+        x = r.left() + 8
+        for c in cards:
+            painter.drawPixmap(
+                QPointF(x, r.top() + 6),
+                v.renderer.pixmap(c, v.card_width, device_ratio(v), highlight=c in laid),
+            )
+            x += v.step()
+        painter.restore()
+
+
+class MeldsView(QListView):
+    """The knocker's melds, face up on the table during lay-off and after the hand.
+    A hand card dropped on a meld asks to lay it off there."""
+
+    def __init__(self, renderer: CardRenderer, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.card_width = 64
+        self.hover_row = -1
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setSpacing(4)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QListView { background: transparent; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setItemDelegate(MeldDelegate(self))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("The knocker's melds"))
+
+    def step(self) -> int:
+        return max(14, int(self.card_width * 0.36))
+
+    def set_card_width(self, width: int) -> None:
+        if width != self.card_width:
+            self.card_width = width
+            self.scheduleDelayedItemsLayout()
+
+    def _meld_at(self, event) -> QModelIndex:
+        return self.indexAt(event.position().toPoint())
+
+    def dragEnterEvent(self, event) -> None:
+        index = self._meld_at(event)
+        ok = index.isValid() and drops.offer(self.model(), event, parent=index)
+        if not index.isValid():
+            event.ignore()
+        self._hover(index.row() if ok else -1)
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dragLeaveEvent(self, event) -> None:
+        self._hover(-1)
+
+    def dropEvent(self, event) -> None:
+        index = self._meld_at(event)
+        self._hover(-1)
+        if index.isValid():
+            drops.deliver(self.model(), event, parent=index)
+        else:
+            event.ignore()
+
+    def _hover(self, row: int) -> None:
+        self.hover_row = row
+        self.viewport().update()

@@ -1,0 +1,181 @@
+"""The stock and the discard pile on the felt: click or drag from them to draw; drop a hand
+card on the pile to discard it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QFont, QPainter
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+
+from ..models import CardRoles
+from ..render import CARD_ASPECT, CardRenderer
+from . import drops
+from .card_paint import TEXT_ON_FELT, device_ratio
+
+
+class _PileWidget(QWidget):
+    """Shared by the stock and the discard pile: a card-sized spot on the felt that can be
+    clicked, dragged from, and (for the pile) dropped on."""
+
+    clicked = Signal()
+
+    def __init__(self, renderer: CardRenderer, model, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.model = model
+        self.card_width = 90
+        self.drop_hover = False
+        self._press: QPoint | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(60, 100)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
+            sig.connect(self.update)
+
+    def card_rect(self) -> QRectF:
+        h = self.height() - 26
+        w = min(self.width() - 10, h / CARD_ASPECT)
+        self.card_width = max(30, int(w))
+        ch = round(self.card_width * CARD_ASPECT)
+        return QRectF((self.width() - self.card_width) / 2, 4, self.card_width, ch)
+
+    def sizeHint(self) -> QSize:
+        return QSize(120, 190)
+
+    def top_index(self) -> QModelIndex:
+        n = self.model.rowCount()
+        return self.model.index(n - 1, 0) if n else QModelIndex()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or not self.top_index().isValid():
+            return
+        if (
+            event.position().toPoint() - self._press
+        ).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        index = self.top_index()
+        if not self.model.flags(index) & Qt.ItemFlag.ItemIsDragEnabled:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.model.mimeData([index]))
+        pm = self.renderer.pixmap(
+            index.data(CardRoles.Card),
+            self.card_width,
+            device_ratio(self),
+            face_up=bool(index.data(CardRoles.FaceUp)),
+        )
+        drag.setPixmap(pm)
+        drag.setHotSpot(QPoint(self.card_width // 2, 20))
+        drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._press = None
+            self.clicked.emit()
+
+    def _paint_label(self, p: QPainter, text: str) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(TEXT_ON_FELT)
+        p.drawText(
+            QRectF(0, self.height() - 22, self.width(), 20), Qt.AlignmentFlag.AlignCenter, text
+        )
+
+
+class StockView(_PileWidget):
+    """The stock, face down, with its count. Click or drag into the hand to draw."""
+
+    def __init__(self, renderer, model, parent=None) -> None:
+        super().__init__(renderer, model, parent)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Stock"))
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        r = self.card_rect()
+        count = self.model.count
+        if count == 0:
+            p.drawPixmap(
+                r.topLeft(), self.renderer.placeholder(self.card_width, device_ratio(self))
+            )
+        else:
+            drawable = bool(self.model.index(0, 0).data(CardRoles.LegalDiscard))
+            layers = min(4, 1 + count // 8)  # the pile looks thinner as it runs down
+            for i in range(layers):
+                off = (layers - 1 - i) * 2
+                p.drawPixmap(
+                    QPointF(r.left() + off, r.top() + off),
+                    self.renderer.pixmap(
+                        None,
+                        self.card_width,
+                        device_ratio(self),
+                        face_up=False,
+                        highlight=drawable and i == layers - 1,
+                    ),
+                )
+        self._paint_label(p, self.tr("Stock: %n", "", count))
+        p.end()
+
+
+class PileView(_PileWidget):
+    """The discard pile: the top card face up (a little of the cards beneath shows). Click
+    or drag into the hand to take it; drop a hand card here to discard it."""
+
+    def __init__(self, renderer, model, parent=None) -> None:
+        super().__init__(renderer, model, parent)
+        self.setAcceptDrops(True)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Discard pile"))
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        r = self.card_rect()
+        n = self.model.rowCount()
+        if n == 0:
+            p.drawPixmap(
+                r.topLeft(), self.renderer.placeholder(self.card_width, device_ratio(self))
+            )
+        for depth in range(min(n, 3) - 1, -1, -1):  # up to two cards peek out beneath
+            idx = self.model.index(n - 1 - depth, 0)
+            top = depth == 0
+            pm = self.renderer.pixmap(
+                idx.data(CardRoles.Card),
+                self.card_width,
+                device_ratio(self),
+                highlight=top and (self.drop_hover or bool(idx.data(CardRoles.LegalDiscard))),
+                dimmed=not top,
+            )
+            p.drawPixmap(QPointF(r.left() - depth * 7, r.top() + depth * 3), pm)
+        self._paint_label(p, self.tr("Discards: %n", "", n))
+        p.end()
+
+    def dragEnterEvent(self, event) -> None:
+        self._hover(drops.offer(self.model, event))
+
+    def dragMoveEvent(self, event) -> None:
+        self._hover(drops.offer(self.model, event))
+
+    def dragLeaveEvent(self, event) -> None:
+        self._hover(False)
+
+    def dropEvent(self, event) -> None:
+        self._hover(False)
+        drops.deliver(self.model, event)
+
+    def _hover(self, on: bool) -> None:
+        if on != self.drop_hover:
+            self.drop_hover = on
+            self.update()
