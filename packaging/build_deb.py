@@ -12,6 +12,7 @@ What goes where (Filesystem Hierarchy Standard, Debian policy):
     /usr/share/icons/hicolor/*/apps/APP_ID.*   the icon, 16–512 px and scalable
     /usr/share/man/man6/ginrummy-desktop.6.gz  the manual page
     /usr/share/doc/ginrummy-desktop/           copyright (machine-readable) and changelog.gz
+    /usr/share/lintian/overrides/ginrummy-desktop   see write_lintian_overrides
 
 Libraries the bundle copied from the build machine's Debian packages (GLib, libxcb-*,
 libstdc++, …) are left out: the package depends on those Debian packages instead, so they
@@ -207,6 +208,7 @@ def stage(bundle: Path, root: Path, version: str) -> dict[str, str]:
     _gzip_file(changelog(version), doc / "changelog.gz")
 
     drop_build_machine_paths(lib_dir)
+    write_lintian_overrides(root, lib_dir)
     # Debian's modes: folders and programs 0755, everything else (shared libraries too) 0644.
     exe = lib_dir / NAME
     for path in [root, *root.rglob("*")]:
@@ -215,6 +217,29 @@ def stage(bundle: Path, root: Path, version: str) -> dict[str, str]:
         mode = 0o755 if path.is_dir() or path == exe else 0o644
         path.chmod(mode)
     return left_out
+
+
+# CPython's pyexpat.c carries expat's error messages, which lintian's embedded-library check
+# takes for a copy of expat; Debian's own libpython3.X overrides the tag for that reason. The
+# bundle's libpython gets the same override, only when it holds those messages and links
+# Debian's libexpat (so it holds no copy of expat's code).
+EXPAT_MESSAGE = b"requested feature requires XML_DTD support in Expat"
+
+
+def write_lintian_overrides(root: Path, lib_dir: Path) -> None:
+    lines = []
+    for libpython in sorted((lib_dir / "_internal").glob("libpython3*")):
+        data = b"" if libpython.is_symlink() else libpython.read_bytes()
+        if EXPAT_MESSAGE in data and b"libexpat.so.1" in data:
+            where = libpython.relative_to(root).as_posix()
+            lines += [
+                "# pyexpat.c holds expat's error messages; expat itself is Debian's libexpat1",
+                f"{NAME}: embedded-library expat [{where}]",
+            ]
+    if lines:
+        target = root / "usr/share/lintian/overrides" / NAME
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def drop_build_machine_paths(tree: Path) -> None:

@@ -89,6 +89,28 @@ def test_layout_modes_and_links(tmp_path, deb, monkeypatch):
     assert header[3] & 0x08 == 0 and header[4:8] == b"\0\0\0\0"
 
 
+@pytest.mark.parametrize("links_libexpat", [True, False])
+def test_lintian_override_only_for_expat_messages_next_to_debians_expat(
+    tmp_path, deb, links_libexpat
+):
+    root = tmp_path / "root"
+    internal = root / "usr/lib" / NAME / "_internal"
+    internal.mkdir(parents=True)
+    needed = b"libexpat.so.1\0" if links_libexpat else b""
+    (internal / "libpython3.11.so.1.0").write_bytes(
+        b"\x7fELF" + needed + b"requested feature requires XML_DTD support in Expat"
+    )
+    deb.write_lintian_overrides(root, root / "usr/lib" / NAME)
+    overrides = root / "usr/share/lintian/overrides" / NAME
+    if links_libexpat:
+        lines = overrides.read_text(encoding="utf-8").splitlines()
+        assert lines[-1] == (
+            f"{NAME}: embedded-library expat [usr/lib/{NAME}/_internal/libpython3.11.so.1.0]"
+        )
+    else:
+        assert not overrides.exists()  # a real copy of expat would be reported
+
+
 def test_control_description_is_debian_shaped(deb):
     synopsis, *body = deb.description().split("\n")
     info = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
