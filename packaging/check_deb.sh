@@ -8,8 +8,7 @@
 # libraries in; on a developer's machine (or a CI machine others share) that is a change
 # nobody asked for, and the libraries the tests already installed here would hide a missing
 # Depends. So debootstrap makes a minimal Debian (minbase, the same suite as this machine)
-# under build/, and everything below happens inside it, in a private mount namespace that
-# disappears with the check.
+# under build/ (kept for the next run), and the install happens in a copy of it, chrooted.
 #
 # Fails when:
 #   * packaging/build_deb.py fails (the bundle is built first if dist/ has none);
@@ -82,7 +81,7 @@ mirror="${mirror:-http://deb.debian.org/debian}"
 base="build/debian-root-$suite-$arch"
 if [ ! -f "$base/.complete" ]; then
   say "debootstrap: a minimal $suite root from $mirror (once; kept in $base)"
-  rm -rf "$base"
+  rm -rf --one-file-system "$base"
   started=$SECONDS
   debootstrap --variant=minbase --arch="$arch" "$suite" "$base" "$mirror" \
     >build/debootstrap.log 2>&1 || { tail -20 build/debootstrap.log >&2; fail "debootstrap"; }
@@ -101,12 +100,13 @@ if [ ! -f "$base/.complete" ]; then
   say "debootstrap: $((SECONDS - started)) s"
 fi
 root="build/deb-install-root"
-rm -rf "$root"
+mounted=""
+cleanup() { if [ -n "$mounted" ]; then umount "$mounted" 2>/dev/null || true; fi; }
+trap cleanup EXIT
+rm -rf --one-file-system "$root"
 cp -a "$base" "$root"
 cp "$deb" "$root/tmp/$NAME.deb"
 
-# Inside the root, in a mount namespace of its own: /proc and /dev are mounted there only
-# (private propagation), and go away with the namespace whatever happens.
 cat >"$root/tmp/check.sh" <<'INSIDE'
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive HOME=/root LC_ALL=C.UTF-8 QT_QPA_PLATFORM=offscreen
@@ -161,15 +161,23 @@ say "apt-get purge, autoremove --purge: nothing of the package or its dependenci
 INSIDE
 
 say "installing $deb into a bare $suite root with apt"
-unshare --mount --propagation private bash -c '
-  set -e
-  root="$1"
-  mount -t proc proc "$root/proc"
-  mount --rbind /dev "$root/dev"
-  exec chroot "$root" /bin/bash /tmp/check.sh "$2" "$3"
-' _ "$root" "$NAME" "$version" || fail "the install check in the bare root"
+# The root has its own device nodes (debootstrap made them); it needs /proc (the bundle finds
+# itself through /proc/self/exe). Where a private mount namespace can be had, /proc is mounted
+# there and vanishes with it whatever happens; inside a chroot (where "/" is no mount point
+# and unshare cannot make it private) it is mounted here and unmounted on exit.
+if unshare --mount --propagation private true 2>/dev/null; then
+  unshare --mount --propagation private bash -c '
+    mount -t proc proc "$1/proc" && exec chroot "$1" /bin/bash /tmp/check.sh "$2" "$3"
+  ' _ "$root" "$NAME" "$version" || fail "the install check in the bare root"
+else
+  mount -t proc proc "$root/proc" || fail "cannot mount /proc in the bare root"
+  mounted="$root/proc"
+  chroot "$root" /bin/bash /tmp/check.sh "$NAME" "$version" || fail "the install check in the bare root"
+  umount "$root/proc"
+  mounted=""
+fi
 cp "$root/tmp/shot.png" build/deb-installed-rules-lt.png
 "$PY" packaging/bundle_checks.py png build/deb-installed-rules-lt.png 1280 800 \
   || fail "the installed app's screenshot is not a 1280x800 PNG"
-rm -rf "$root"
+rm -rf --one-file-system "$root"
 say "ok: $deb ($(du -h "$deb" | cut -f1)) installs, runs and purges cleanly on a bare $suite"
