@@ -67,13 +67,53 @@ def _run(args: argparse.Namespace) -> int:
         from .screenshots import take_screenshot
 
         return take_screenshot(args, create_window)
+    from .data_folder import AlreadyOpen, open_data_folder
+
+    try:  # one copy per data folder; its log; leftovers of interrupted writes cleared
+        folder = open_data_folder(_data_dir(args))
+    except AlreadyOpen as exc:
+        return _already_open(exc)
+    # A failure from here on reaches run_guarded with the folder (and its log) still open,
+    # so the traceback lands in the log; the lock goes with the process.
     app, settings, window = create_window(args)
     window.show()
     # A saved game is offered for resume once the window is up (also before a --seed game);
-    # damaged files and an unwritable folder are reported there, one message each (issue 6).
+    # damaged files and an unwritable folder are reported there, one message each.
     window.start_or_resume(args.seed)
     window.table.hand_view.setFocus()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        folder.close()
+
+
+def _data_dir(args: argparse.Namespace):
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication
+
+    from .settings import APPLICATION, ORGANISATION, default_data_dir
+
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    return Path(args.data_dir) if args.data_dir else default_data_dir()
+
+
+def _already_open(exc) -> int:
+    """A second start on a folder in use: say so (in the system's language) and end,
+    touching nothing in the folder."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .controller.file_notices import already_open_text
+    from .i18n.translator import LanguageSwitcher, system_language
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    switcher = LanguageSwitcher(app)
+    switcher.set_language(system_language())
+    title = QCoreApplication.translate("MainWindow", "Gin Rummy")
+    QMessageBox.information(None, title, already_open_text(exc.folder))
+    return 3
 
 
 def _check_ai() -> int:

@@ -134,18 +134,24 @@ def build_scene(window, scene: str, seed: int) -> QWidget | None:
             ),
         )
     elif scene == "stats":
-        # Short real games (to 50) against two levels, recorded by the keeper in memory
-        # only (a screenshot run writes nothing): the statistics of this run alone.
+        # Short real games (to 50) against two levels: the statistics of this run alone.
+        # The keeper counts nothing here (a screenshot run keeps no record, and a game from
+        # a chosen seed never counts), so each finished game is recorded here, the way the
+        # keeper records one.
         from dataclasses import replace
 
         from .persistence import Statistics
 
-        window.keeper.stats = Statistics()
+        stats = Statistics()
         c.setRules(replace(c.rules, target_score=50))
         for n, level in enumerate(("easy", "easy", "normal")):
             c.setLevel(level)
             c.startGame(seed + n)
             _play_until(window, pilot, lambda: m().phase is Phase.GAME_OVER)
+            for result in m().results:
+                stats.record_hand(level, result, HUMAN)
+            stats.record_game(level, m().winner, m().scores, HUMAN)
+        window.keeper.stats = stats
     pump()
 
     if scene == "stats":

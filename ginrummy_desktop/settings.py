@@ -1,45 +1,61 @@
-"""Typed settings: every key in one place, every default in one dataclass (habit 8).
+"""Typed settings: every key in one place, every default in one dataclass.
 
-``QSettings.value`` without ``type=`` hands back strings from an INI file (``'false'`` is
-truthy), so every read here passes ``type=``. With a data directory (``--data-dir``, tests)
-the settings live in ``DIR/settings.ini``; otherwise in the platform's usual place.
+The settings live in ``settings.ini`` in the data folder (``--data-dir DIR``, or the
+platform's application data folder), beside the saved game and the statistics, so that the
+one lock per data folder covers them too.
 
-QSettings parses leniently: an empty file, a truncated one, a JSON file or binary junk all
-load "fine" as no keys or odd ones. So the file is checked here on start (issue 6): its
-lines, ``QSettings.status()``, the format version key and every known value's type and
-range. A damaged file is set aside as ``settings.ini.corrupt-YYYYmmdd-HHMMSS``
-(``persistence.quarantine``), the game starts with the defaults, and ``problem`` says what
-was wrong, for the one message the main window shows.
+The file is an INI file, but it is never given to ``QSettings``: PySide's ``QSettings``
+unpickles ``@Variant(…)`` values while it *parses* a file — a settings file could run code —
+and parses leniently (a truncated or binary file loads as "no keys"). So this module reads
+and writes the file itself. Reading is strict: a regular file of at most 64 KB (never a
+link, pipe or device), UTF-8, every line a section, a comment or a known ``key=value``, each
+value of exactly its type and range (the window geometry too), a first line whose CRC-32
+covers the rest (a file cut short at a line end, or a flipped byte, is noticed). A stored
+object (``@Variant``) is refused by name. A file that fails is set aside as
+``settings.ini.corrupt-YYYYmmdd-HHMMSS``, the game starts with the defaults, and ``problem``
+says what was wrong. Files written by earlier versions (by ``QSettings``, without the CRC
+line) are read by the same strict rules.
 """
 
 from __future__ import annotations
 
+import binascii
+import errno
+import logging
 import os
 import re
 import tempfile
 from dataclasses import dataclass, fields
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QStandardPaths
 
 from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
-from .persistence import FileProblem, quarantine
+from .persistence import FileProblem, Unusable, atomic_write_text, read_bytes, set_aside
+from .persistence.safe_read import decode_text
 from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
+
+log = logging.getLogger(__name__)
 
 ORGANISATION = "GinRummyDesktop"
 APPLICATION = "ginrummy-desktop"
 
 # The settings file's format; a file from a newer game (a larger number) is not guessed at.
+# The CRC line is a comment to older readers, so the keys' format stays 1.
 FORMAT_VERSION = 1
 VERSION_KEY = "meta/format_version"
+SETTINGS_NAME = "settings.ini"
+MAX_BYTES = 65536
+MAX_GEOMETRY = 4096
 
 ROTATIONS = DEALER_ROTATIONS  # D4: "winner", "alternate", "loser"
 
 
 @dataclass(frozen=True)
 class Defaults:
-    """The value of every setting on a fresh install. The rule defaults are RULES.md's."""
+    """The value of every setting on a fresh install. The rule defaults are the seed rules
+    (D4, D13)."""
 
     level: str = "easy"
     animation_speed: str = "normal"
@@ -59,7 +75,7 @@ class Defaults:
 
 
 # Setting name → (INI key, Python type, allowed values or None). A range bounds a number:
-# QSettings reads garbage in an INI file as 0, which must not become a game to 0 points.
+# a hand-edited 0 must not become a game to 0 points.
 KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
     "level": ("game/level", str, LEVELS),
     "animation_speed": ("table/animation_speed", str, SPEEDS),
@@ -89,15 +105,17 @@ RULE_SETTINGS = (
     "dealer_rotation",
 )
 
-# Pause after each of the computer's moves, per animation speed, so a person can follow it
-# (issue 4). "off" still leaves a short beat between the computer's draw and its discard.
+# Pause after each of the computer's moves, per animation speed, so a person can follow it.
+# "off" still leaves a short beat between the computer's draw and its discard.
 PACE_MS = {"off": 0, "fast": 300, "normal": 650, "slow": 1100}
 ANIMATION_MS = {"off": 0, "fast": 140, "normal": 280, "slow": 500}
 # The largest card width of the hand, per card size ("large" fills the room there is).
 HAND_CARD_WIDTH = {"small": 84, "medium": 112, "large": 150}
 
-_INT = re.compile(r"[+-]?\d{1,10}")
-_LINE_OK = re.compile(r"^(\s*$|\s*[;#]|\s*\[[^\]]+\]\s*$|[^=]+=)")
+_INT = re.compile(r"[+-]?[0-9]{1,9}")
+_NAME = re.compile(r"[A-Za-z0-9_]+")
+_HEADER = re.compile(r"; ginrummy-desktop settings crc32=([0-9a-f]{8})")
+_BY_KEY = {key: name for name, (key, _typ, _allowed) in KEYS.items()}
 
 
 def bounds(name: str) -> tuple[int, int]:
@@ -110,150 +128,228 @@ def default_data_dir() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def check_ini_text(data: bytes) -> str | None:
-    """Why ``data`` is not a settings file we wrote, or None. Catches what QSettings lets
-    through: empty, not text, lines that are neither ``[section]`` nor ``key=value`` (a
-    file cut short mid-line, JSON, junk)."""
-    if not data.strip():
-        return "the file is empty"
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return "the file is not text"
-    if "\x00" in text:
-        return "the file is not text"
-    for number, line in enumerate(text.splitlines(), 1):
-        if not _LINE_OK.match(line):
-            return (
-                f"line {number} is not a setting; the file may have been cut short or "
-                "is not a settings file"
+def _legacy_settings_path() -> Path:
+    """Where ``QSettings`` kept the settings before they moved into the data folder."""
+    if os.name == "nt":
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / ORGANISATION / f"{APPLICATION}.ini"
+
+
+# ---------------------------------------------------------------------------- the INI text
+def parse_ini(data: bytes) -> dict[str, object]:
+    """The typed values in the bytes of a settings file, by setting name (and
+    ``VERSION_KEY``). Raises ``Unusable`` with the reason for anything we would not
+    write."""
+    text = decode_text(data)
+    if "@Variant" in text:
+        raise Unusable("code", "holds a stored Python object (@Variant), which Qt would unpickle")
+    lines = text.split("\n")
+    # The CRC line comes first; a file without it is from before it existed (QSettings
+    # wrote no comments at all), so a first line that is a comment must be that line.
+    if lines[0].startswith((";", "#")):
+        header = _HEADER.fullmatch(lines[0].rstrip("\r"))
+        if header is None:
+            raise Unusable("changed", "its first line is not the CRC line")
+        body = text[len(lines[0]) + 1 :] if len(lines) > 1 else ""
+        if int(header.group(1), 16) != binascii.crc32(body.encode("utf-8")):
+            raise Unusable("changed", "its CRC does not match: cut short, damaged or edited")
+        lines[0] = ""
+    raw: dict[str, str] = {}
+    section = None
+    last = len(lines) - 1
+    for number, line in enumerate(lines):
+        line = line.removesuffix("\r")
+        if not line.strip():
+            continue
+        if line.startswith("[") and line.endswith("]") and _NAME.fullmatch(line[1:-1]):
+            section = line[1:-1]
+            continue
+        key, eq, value = line.partition("=")
+        if not eq or section is None or not _NAME.fullmatch(key):
+            cut = number == last and not text.endswith("\n")
+            raise Unusable(
+                "cut_short" if cut else ("not_ours" if not raw else "damaged"),
+                f"line {number + 1} is not a setting",
             )
-    return None
+        full = f"{section}/{key}"
+        if full != VERSION_KEY and full not in _BY_KEY:
+            raise Unusable("damaged", f"unknown setting {full[:60]}")
+        if full in raw:
+            raise Unusable("damaged", f"{full} appears twice")
+        raw[full] = value
+    version = raw.pop(VERSION_KEY, None)
+    if version is None:
+        raise Unusable("not_ours", "no format version")
+    if not _INT.fullmatch(version) or int(version) < 1:
+        raise Unusable("damaged", f"format version {version[:20]!r}")
+    if int(version) > FORMAT_VERSION:
+        raise Unusable("newer", f"format {int(version)}; this version reads {FORMAT_VERSION}")
+    values: dict[str, object] = {VERSION_KEY: int(version)}
+    for full, value in raw.items():
+        name = _BY_KEY[full]
+        values[name] = _value(name, value)
+    return values
 
 
-def check_value(name: str, raw: str) -> str | None:
-    """Why the INI text ``raw`` cannot be the setting ``name``, or None."""
-    _key, typ, allowed = KEYS[name]
+def _value(name: str, raw: str):
+    key, typ, allowed = KEYS[name]
+    if typ is bool and raw in ("true", "false"):
+        return raw == "true"
+    if typ is int and _INT.fullmatch(raw) and (allowed is None or int(raw) in allowed):
+        return int(raw)
+    if typ is str and (raw in allowed if allowed is not None else _NAME.fullmatch(raw)):
+        return raw
+    if typ is QByteArray:
+        data = decode_byte_array(raw)
+        if data is not None:
+            return data
+    raise Unusable("damaged", f"{key} cannot be {raw[:40]!r}", subject=key)
+
+
+def _text(name: str, value) -> str:
+    typ = KEYS[name][1]
     if typ is bool:
-        return None if raw.lower() in ("true", "false") else f"{name} is not true or false"
-    if typ is int:
-        if not _INT.fullmatch(raw.strip()):
-            return f"{name} is not a whole number ({raw!r})"
-        if allowed is not None and int(raw) not in allowed:
-            return f"{name} is out of range ({raw})"
+        return "true" if value else "false"
+    if typ is QByteArray:
+        return encode_byte_array(bytes(value))
+    return str(value)
+
+
+_SIMPLE_ESCAPES = {"a": 7, "b": 8, "f": 12, "n": 10, "r": 13, "t": 9, "v": 11}
+_SIMPLE_ESCAPES.update({c: ord(c) for c in "\\\"'?"})
+
+
+def encode_byte_array(data: bytes) -> str:
+    """Qt's INI form of a byte array, every byte as a ``\\x`` escape (Qt reads it back)."""
+    return "@ByteArray(" + "".join(f"\\x{b:x}" for b in data) + ")"
+
+
+def decode_byte_array(raw: str) -> bytes | None:
+    """The bytes of Qt's ``@ByteArray(…)`` INI form (optionally in quotes, with Qt's
+    escapes), or None for anything else."""
+    quoted = len(raw) >= 2 and raw[0] == raw[-1] == '"'
+    if quoted:
+        raw = raw[1:-1]
+    if not (raw.startswith("@ByteArray(") and raw.endswith(")")):
         return None
-    if typ is str and allowed is not None and raw not in allowed:
-        return f"{name} cannot be {raw!r}"
-    return None
+    body = raw[len("@ByteArray(") : -1]
+    out = bytearray()
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        i += 1
+        if ch != "\\":
+            if not " " <= ch <= "~" or ch == '"' or (not quoted and ch in ";,"):
+                return None
+            out.append(ord(ch))
+        elif i < len(body) and body[i] in _SIMPLE_ESCAPES:
+            out.append(_SIMPLE_ESCAPES[body[i]])
+            i += 1
+        else:
+            digits = "0123456789abcdefABCDEF" if body[i : i + 1] == "x" else "01234567"
+            base = 16 if body[i : i + 1] == "x" else 8
+            i += 1 if base == 16 else 0
+            start = i
+            while i < len(body) and body[i] in digits and i - start < 4:
+                i += 1
+            if i == start:
+                return None
+            value = int(body[start:i], base)
+            if value > 0xFF:
+                return None
+            out.append(value)
+        if len(out) > MAX_GEOMETRY:
+            return None
+    return bytes(out)
 
 
+def format_ini(values: dict[str, object]) -> str:
+    """The file's text for ``values`` (setting name → typed value): sections in order,
+    then the CRC line in front."""
+    sections: dict[str, list[str]] = {}
+    entries = [(VERSION_KEY, str(FORMAT_VERSION))] + [
+        (KEYS[name][0], _text(name, value)) for name, value in values.items() if name in KEYS
+    ]
+    for full, text in sorted(entries):
+        section, key = full.split("/")
+        sections.setdefault(section, []).append(f"{key}={text}")
+    body = "".join(
+        f"[{s}]\n" + "".join(f"{line}\n" for line in lines) for s, lines in sections.items()
+    )
+    return f"; ginrummy-desktop settings crc32={binascii.crc32(body.encode('utf-8')):08x}\n{body}"
+
+
+# ---------------------------------------------------------------------------- settings
 class Settings:
-    """Attribute access to every setting: ``s.level``, ``s.level = "hard"``.
+    """Attribute access to every setting: ``s.level``, ``s.level = "hard"``; ``sync()``
+    writes them (atomically).
 
     After construction ``problem`` (a ``FileProblem`` or None) tells whether the settings
-    file was damaged and set aside, and ``write_problem`` (a string or None) whether the
-    data directory cannot be written.
+    file was unusable and set aside, and ``write_problem`` (a reason code of
+    ``write_reason``, or None) whether the data folder cannot be written.
     """
 
     def __init__(self, data_dir: str | Path | None = None) -> None:
         self.defaults = Defaults()
         self.problem: FileProblem | None = None
-        self.write_problem: str | None = None
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
-        self.write_problem = _check_writable(self.data_dir)
-        if data_dir is not None:
-            self._ini = self.data_dir / "settings.ini"
-        else:
-            self._ini = Path(
-                QSettings(
-                    QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
-                ).fileName()
-            )
-        # The file's own bytes are checked before a QSettings opens it: opening may write
-        # back changes another QSettings of the same file still holds (Qt shares them).
-        reason = self._check_file()
-        self._qs = QSettings(str(self._ini), QSettings.Format.IniFormat)
-        if reason is None:
-            reason = self.validate()
-        if reason is not None:
-            self._set_aside(reason)
-        if not self._qs.contains(VERSION_KEY):
-            self._qs.setValue(VERSION_KEY, FORMAT_VERSION)
-            # A first start speaks the system's language when it is one of ours (issue 5).
+        self.write_problem: str | None = _check_writable(self.data_dir)
+        self._ini = self.data_dir / SETTINGS_NAME
+        self._values: dict[str, object] = {}
+        self._dirty = False
+        self._may_write = True
+        found = self._read(self._ini, set_aside_if_bad=True)
+        if found is None and data_dir is None and not os.path.lexists(self._ini):
+            found = self._read(_legacy_settings_path(), set_aside_if_bad=False)
+            self._dirty = found is not None
+        if found is None:
+            # A first start (or one after a damaged file) speaks the system's language
+            # when it is one of ours.
             from .i18n.translator import system_language
 
-            self._qs.setValue(KEYS["language"][0], system_language())
+            found = {"language": system_language()}
+            self._dirty = True
+        self._values = {k: v for k, v in found.items() if k in KEYS}
+        if self._dirty:
             self.sync()
 
-    # ------------------------------------------------------------------ checking the file
-    def _check_file(self) -> str | None:
+    def _read(self, path: Path, set_aside_if_bad: bool) -> dict[str, object] | None:
         try:
-            if not self._ini.is_file():
+            data = read_bytes(path, MAX_BYTES)
+            return None if data is None else parse_ini(data)
+        except Unusable as e:
+            if not set_aside_if_bad:
+                log.warning("the old settings file %s is not used: %s", path, e.detail)
                 return None
-            data = self._ini.read_bytes()
-        except OSError as e:
-            return f"it cannot be read ({e.strerror or e})"
-        return check_ini_text(data)
-
-    def validate(self) -> str | None:
-        """Why the open settings cannot be used, or None (no file yet is fine): the
-        status, the format version, every known value's type and range."""
-        if self._qs.status() != QSettings.Status.NoError:
-            return "it is not a valid settings file"
-        if self._qs.contains(VERSION_KEY):
-            raw = self._qs.value(VERSION_KEY, "", type=str)
-            if not _INT.fullmatch(raw.strip()) or int(raw) < 1:
-                return f"its format version is not valid ({raw!r})"
-            if int(raw) > FORMAT_VERSION:
-                return (
-                    f"it was written by a newer version of the game (settings format "
-                    f"{int(raw)}; this version reads up to {FORMAT_VERSION})"
-                )
-        for name, (key, typ, _allowed) in KEYS.items():
-            if typ is QByteArray or not self._qs.contains(key):
-                continue
-            try:
-                raw = self._qs.value(key, "", type=str)
-            except (TypeError, ValueError):
-                return f"{name} is damaged"
-            why = check_value(name, raw)
-            if why is not None:
-                return why
-        return None
-
-    def _set_aside(self, reason: str) -> None:
-        try:
-            kept = quarantine(self._ini)
-        except OSError:
-            kept = None
-        self.problem = FileProblem(self._ini, reason, kept)
-        # A fresh QSettings on the same path, emptied so nothing of the damaged file lingers
-        # in Qt's per-file cache: the game starts with the defaults.
-        self._qs = QSettings(str(self._ini), QSettings.Format.IniFormat)
-        self._qs.clear()
+            self.problem = set_aside(path, e.code, e.detail, e.subject)
+            self._may_write = self.problem.kept_as is not None
+            return None
+        except Exception as e:  # a hostile file must never stop the start
+            log.exception("unexpected error while reading %s", path)
+            if set_aside_if_bad:
+                self.problem = set_aside(path, "damaged", f"{type(e).__name__}: {e}")
+                self._may_write = self.problem.kept_as is not None
+            return None
 
     @property
     def path(self) -> str:
-        return self._qs.fileName()
+        return str(self._ini)
 
     @property
     def save_path(self) -> Path:
         """Where the unfinished game is kept between sessions (``persistence.SaveStore``)."""
-        from .persistence.saves import SAVE_NAME
+        from .persistence import SAVE_NAME
 
         return self.data_dir / SAVE_NAME
 
     # ------------------------------------------------------------------ values
     def get(self, name: str):
-        key, typ, allowed = KEYS[name]
-        default = getattr(self.defaults, name)
-        try:
-            value = self._qs.value(key, default, type=typ)
-        except (TypeError, ValueError):  # changed behind our back since the check
-            return default
-        if allowed is not None and value not in allowed:
-            return default
-        return value
+        if name not in KEYS:
+            raise KeyError(name)
+        value = self._values.get(name, getattr(self.defaults, name))
+        return QByteArray(value) if KEYS[name][1] is QByteArray else value
 
     def set(self, name: str, value) -> None:
         key, typ, allowed = KEYS[name]
@@ -263,12 +359,28 @@ class Settings:
             or (allowed is not None and value not in allowed)
         ):
             raise ValueError(f"setting {name} cannot be {value!r}")
-        self._qs.setValue(key, value)
+        if typ is QByteArray:
+            value = bytes(value.data())
+            if len(value) > MAX_GEOMETRY:
+                raise ValueError(f"setting {name} is too long")
+        if self._values.get(name) != value:
+            self._values[name] = value
+            self._dirty = True
 
     def sync(self) -> bool:
-        """Write to disk; False when the file could not be written."""
-        self._qs.sync()
-        return self._qs.status() == QSettings.Status.NoError
+        """Write the settings to disk (if changed); False when they could not be written
+        (or must not: a damaged file that could not be moved aside is never overwritten)."""
+        if not self._dirty:
+            return self._may_write and self.write_problem is None
+        if not self._may_write:
+            return False
+        try:
+            atomic_write_text(self._ini, format_ini(self._values))
+        except OSError as e:
+            log.warning("the settings could not be written: %s", e)
+            return False
+        self._dirty = False
+        return True
 
     def __getattr__(self, name: str):
         if name in KEYS:
@@ -305,6 +417,18 @@ class Settings:
         return HAND_CARD_WIDTH[self.card_size]
 
 
+def write_reason(error: OSError) -> str:
+    """Why a write failed, as a code the messages translate: "denied", "full",
+    "read_only" or "other" — never the system's own (untranslated) words."""
+    return {
+        errno.EACCES: "denied",
+        errno.EPERM: "denied",
+        errno.ENOSPC: "full",
+        errno.EDQUOT: "full",
+        errno.EROFS: "read_only",
+    }.get(error.errno, "other")
+
+
 def _check_writable(directory: Path) -> str | None:
     """None if files can be written in ``directory`` (made if missing), else why not."""
     try:
@@ -313,5 +437,5 @@ def _check_writable(directory: Path) -> str | None:
         os.close(fd)
         os.unlink(probe)
     except OSError as e:
-        return e.strerror or str(e)
+        return write_reason(e)
     return None

@@ -4,302 +4,437 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/cards.py" line="+15"/>
+        <location filename="../ginrummy_desktop/i18n/cards.py" line="+19"/>
         <source>Ace of spades</source>
-        <translation>Pikų tūzas</translation>
+        <translation>pikų tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of spades</source>
-        <translation>Pikų dvejetas</translation>
+        <translation>pikų dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of spades</source>
-        <translation>Pikų trejetas</translation>
+        <translation>pikų trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of spades</source>
-        <translation>Pikų ketvertas</translation>
+        <translation>pikų ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of spades</source>
-        <translation>Pikų penketas</translation>
+        <translation>pikų penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of spades</source>
-        <translation>Pikų šešetas</translation>
+        <translation>pikų šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of spades</source>
-        <translation>Pikų septynetas</translation>
+        <translation>pikų septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of spades</source>
-        <translation>Pikų aštuonetas</translation>
+        <translation>pikų aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of spades</source>
-        <translation>Pikų devynetas</translation>
+        <translation>pikų devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of spades</source>
-        <translation>Pikų dešimtukas</translation>
+        <translation>pikų dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of spades</source>
-        <translation>Pikų valetas</translation>
+        <translation>pikų valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of spades</source>
-        <translation>Pikų dama</translation>
+        <translation>pikų dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of spades</source>
-        <translation>Pikų karalius</translation>
+        <translation>pikų karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of hearts</source>
-        <translation>Širdžių tūzas</translation>
+        <translation>širdžių tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of hearts</source>
-        <translation>Širdžių dvejetas</translation>
+        <translation>širdžių dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of hearts</source>
-        <translation>Širdžių trejetas</translation>
+        <translation>širdžių trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of hearts</source>
-        <translation>Širdžių ketvertas</translation>
+        <translation>širdžių ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of hearts</source>
-        <translation>Širdžių penketas</translation>
+        <translation>širdžių penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of hearts</source>
-        <translation>Širdžių šešetas</translation>
+        <translation>širdžių šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of hearts</source>
-        <translation>Širdžių septynetas</translation>
+        <translation>širdžių septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of hearts</source>
-        <translation>Širdžių aštuonetas</translation>
+        <translation>širdžių aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of hearts</source>
-        <translation>Širdžių devynetas</translation>
+        <translation>širdžių devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of hearts</source>
-        <translation>Širdžių dešimtukas</translation>
+        <translation>širdžių dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of hearts</source>
-        <translation>Širdžių valetas</translation>
+        <translation>širdžių valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of hearts</source>
-        <translation>Širdžių dama</translation>
+        <translation>širdžių dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of hearts</source>
-        <translation>Širdžių karalius</translation>
+        <translation>širdžių karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation>Būgnų tūzas</translation>
+        <translation>būgnų tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of diamonds</source>
-        <translation>Būgnų dvejetas</translation>
+        <translation>būgnų dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of diamonds</source>
-        <translation>Būgnų trejetas</translation>
+        <translation>būgnų trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of diamonds</source>
-        <translation>Būgnų ketvertas</translation>
+        <translation>būgnų ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of diamonds</source>
-        <translation>Būgnų penketas</translation>
+        <translation>būgnų penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of diamonds</source>
-        <translation>Būgnų šešetas</translation>
+        <translation>būgnų šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of diamonds</source>
-        <translation>Būgnų septynetas</translation>
+        <translation>būgnų septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of diamonds</source>
-        <translation>Būgnų aštuonetas</translation>
+        <translation>būgnų aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of diamonds</source>
-        <translation>Būgnų devynetas</translation>
+        <translation>būgnų devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of diamonds</source>
-        <translation>Būgnų dešimtukas</translation>
+        <translation>būgnų dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of diamonds</source>
-        <translation>Būgnų valetas</translation>
+        <translation>būgnų valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of diamonds</source>
-        <translation>Būgnų dama</translation>
+        <translation>būgnų dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of diamonds</source>
-        <translation>Būgnų karalius</translation>
+        <translation>būgnų karalius</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of clubs</source>
-        <translation>Kryžių tūzas</translation>
+        <translation>kryžių tūzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of clubs</source>
-        <translation>Kryžių dvejetas</translation>
+        <translation>kryžių dvejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of clubs</source>
-        <translation>Kryžių trejetas</translation>
+        <translation>kryžių trejetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of clubs</source>
-        <translation>Kryžių ketvertas</translation>
+        <translation>kryžių ketvertas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of clubs</source>
-        <translation>Kryžių penketas</translation>
+        <translation>kryžių penketas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of clubs</source>
-        <translation>Kryžių šešetas</translation>
+        <translation>kryžių šešetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of clubs</source>
-        <translation>Kryžių septynetas</translation>
+        <translation>kryžių septynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of clubs</source>
-        <translation>Kryžių aštuonetas</translation>
+        <translation>kryžių aštuonetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of clubs</source>
-        <translation>Kryžių devynetas</translation>
+        <translation>kryžių devynetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of clubs</source>
-        <translation>Kryžių dešimtukas</translation>
+        <translation>kryžių dešimtukas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of clubs</source>
-        <translation>Kryžių valetas</translation>
+        <translation>kryžių valetas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of clubs</source>
-        <translation>Kryžių dama</translation>
+        <translation>kryžių dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of clubs</source>
-        <translation>Kryžių karalius</translation>
+        <translation>kryžių karalius</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
 </context>
 <context>
-    <name>GameKeeper</name>
+    <name>FileProblem</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
-        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Nustatymų failo naudoti nepavyko: %1. Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
-        <translation>Įrašytos partijos įkelti nepavyko: %1. Vietoj jos pradedama nauja partija.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>Statistikos perskaityti nepavyko: %1. Ji skaičiuojama iš naujo nuo nulio.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Sugadintas failas išsaugotas kaip %1.</translation>
+        <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
+        <source>The settings file %1 could not be used.</source>
+        <translation>Nustatymų failo %1 naudoti nepavyko.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Sugadinto failo perkelti į šalį nepavyko.</translation>
+        <source>The saved game %1 could not be loaded.</source>
+        <translation>Įrašytos partijos %1 įkelti nepavyko.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file %1 could not be read.</source>
+        <translation>Statistikos failo %1 perskaityti nepavyko.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
-        <translation>Į aplanką %1 nieko įrašyti negalima (%2). Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
+        <source>The game starts with the default settings.</source>
+        <translation>Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts instead.</source>
+        <translation>Vietoj jos pradedama nauja partija.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start again from zero.</source>
+        <translation>Statistika skaičiuojama iš naujo nuo nulio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The system does not let the game read it.</source>
+        <translation>Sistema neleidžia žaidimui jo perskaityti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder stands in its place.</source>
+        <translation>Jo vietoje yra aplankas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A device or a pipe stands in its place, not a file.</source>
+        <translation>Jo vietoje yra ne failas, o įrenginys arba kanalas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link to another file stands in its place; the game does not follow it.</source>
+        <translation>Jo vietoje yra nuoroda į kitą failą; žaidimas nuorodų neseka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is far too large to be a file of the game.</source>
+        <translation>Jis per didelis, kad būtų žaidimo failas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is empty.</source>
+        <translation>Jis tuščias.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not text.</source>
+        <translation>Tai ne tekstas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends too early: writing it was probably cut short by a crash.</source>
+        <translation>Jis baigiasi per anksti: jo rašymą tikriausiai nutraukė strigtis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its contents are nested far too deeply.</source>
+        <translation>Jo turinio įdėjimo gylis per didelis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It holds a number of a kind the game never writes.</source>
+        <translation>Jame yra skaičius, kokio žaidimas niekada nerašo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not a file of this game.</source>
+        <translation>Tai ne šio žaidimo failas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by a newer version of the game.</source>
+        <translation>Jį įrašė naujesnė žaidimo versija.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by an older version of the game that this one no longer reads.</source>
+        <translation>Jį įrašė senesnė žaidimo versija, kurios failų ši versija nebeskaito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It holds a stored program object, which the game never runs.</source>
+        <translation>Jame yra įrašytas programos objektas, o tokių žaidimas niekada nevykdo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It does not match its own check line: it was damaged or edited.</source>
+        <translation>Jis neatitinka savo kontrolinės eilutės: jis buvo sugadintas arba pakeistas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was changed outside the game, or it comes from another installation.</source>
+        <translation>Jis buvo pakeistas ne žaidime arba atkeliavo iš kito įdiegimo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of %1 is not one the game can use.</source>
+        <translation>Reikšmės %1 žaidimas naudoti negali.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its contents are damaged or impossible.</source>
+        <translation>Jo turinys sugadintas arba neįmanomas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file was kept as %1.</source>
+        <translation>Failas išsaugotas kaip %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so the game will not write over it.</source>
+        <translation>Jo perkelti į šalį nepavyko, todėl žaidimas jo neperrašys.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is not allowed to write in the folder %1.</source>
+        <translation>Žaidimui neleidžiama rašyti į aplanką %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk that holds the folder %1 is full.</source>
+        <translation>Diskas, kuriame yra aplankas %1, pilnas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder %1 is on a disk that cannot be written.</source>
+        <translation>Aplankas %1 yra diske, į kurį rašyti negalima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing can be written in the folder %1.</source>
+        <translation>Į aplanką %1 nieko įrašyti negalima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
+        <translation>Gin Rummy jau atidarytas su duomenų aplanku %1. Žaiskite tame lange arba jį uždarykite ir tik tada paleiskite žaidimą iš naujo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game keeps a log for bug reports in %1.</source>
+        <translation>Žaidimo žurnalas, kurį galite pridėti prie pranešimo apie klaidą, yra %1.</translation>
     </message>
 </context>
 <context>
@@ -317,7 +452,7 @@
     <message>
         <location line="+1"/>
         <source>%1, deadwood</source>
-        <translation>%1, nesujungta</translation>
+        <translation>%1 – nesujungta korta</translation>
     </message>
 </context>
 <context>
@@ -353,7 +488,7 @@
     <message>
         <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad verta ją parodyti.</translation>
+        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad būtų verta ją parodyti varžovui.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -383,12 +518,12 @@
     <message>
         <location line="+1"/>
         <source>It extends one of the knocker&apos;s melds, so it no longer counts against you.</source>
-        <translation>Ji papildo stukterėjusio žaidėjo kombinaciją, todėl nebeskaičiuojama jums.</translation>
+        <translation>Ji papildo stukterėjusio žaidėjo kombinaciją, todėl jos taškai jums nebeskaičiuojami.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
-        <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė %2.</translation>
+        <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė – %2.</translation>
     </message>
 </context>
 <context>
@@ -540,17 +675,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+44"/>
+        <location filename="../ginrummy_desktop/app.py" line="+133"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+47"/>
         <location line="+99"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-123"/>
         <source>&amp;Game</source>
-        <translation>&amp;Žaidimas</translation>
+        <translation>Ž&amp;aidimas</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -673,7 +809,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -698,12 +834,12 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+200"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Laimėta partijų: %2 iš %3.</translation>
     </message>
@@ -720,7 +856,7 @@
     <message>
         <location line="+2"/>
         <source>Built with Python and Qt for Python (PySide6). The installed app also contains Qt (LGPL-3.0) and Python (PSF License); their notices are in its licenses folder.</source>
-        <translation>Sukurta su Python ir Qt for Python (PySide6). Įdiegtoje programoje taip pat yra Qt (LGPL-3.0) ir Python (PSF licencija); jų licencijų tekstai yra aplanke „licenses“.</translation>
+        <translation>Sukurta naudojant Python ir Qt for Python (PySide6). Įdiegtoje programoje taip pat yra Qt (LGPL-3.0) ir Python (PSF licencija); jų licencijų tekstai yra aplanke „licenses“.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -728,7 +864,7 @@
         <translation>Lietuviškos ir olandiškos taisyklės paimtos iš originalių taisyklių kortelių. Kortų piešiniai ir piktograma nupiešti šiam žaidimui.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -746,24 +882,29 @@
         <translation>Grupė: %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>laid off: %1</source>
+        <translation>pridėta: %1</translation>
+    </message>
+    <message>
         <location line="+134"/>
         <source>You (knocker)</source>
-        <translation>Jūs (stukterėjote)</translation>
+        <translation>Jūs (stukterėjęs)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You (defender)</source>
-        <translation>Jūs (ginatės)</translation>
+        <translation>Jūs (besiginantis)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Computer (knocker)</source>
-        <translation>Kompiuteris (stukterėjo)</translation>
+        <translation>Kompiuteris (stukterėjęs)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer (defender)</source>
-        <translation>Kompiuteris (ginasi)</translation>
+        <translation>Kompiuteris (besiginantis)</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -862,7 +1003,7 @@
     <message>
         <location line="+3"/>
         <source>Pick the card to discard as you knock (lit up), or cancel.</source>
-        <translation>Stukterint išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
+        <translation>Norėdami stukterėti, išmeskite vieną iš paryškintų kortų arba atšaukite.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -882,7 +1023,7 @@
     <message>
         <location line="+2"/>
         <source>Lay off on the knocker&apos;s melds, then press Done</source>
-        <translation>Pridėkite kortas prie jo kombinacijų ir spauskite „Baigti“</translation>
+        <translation>Pridėkite kortas prie stukterėjusiojo kombinacijų ir spauskite „Baigti“</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1003,13 +1144,17 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+33"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+35"/>
         <source>The computer&apos;s hand</source>
         <translation>Kompiuterio ranka</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Face up: %1</source>
+        <translation>Atverstos kortos: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>Rankoje %n korta</numerusform>
@@ -1018,7 +1163,12 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Taken from the discard pile: %1</source>
+        <translation>Paimtos iš krūvos: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Computer&apos;s deadwood (its melds are on the table)</source>
         <translation>Kompiuterio nesujungtos kortos (kombinacijos padėtos ant stalo)</translation>
     </message>
@@ -1124,18 +1274,24 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+7"/>
+        <location line="+28"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
             <numerusform>Krūvoje: %n</numerusform>
             <numerusform>Krūvoje: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Top card: %1</source>
+        <translation>Viršutinė korta: %1</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1392,7 @@
     <message>
         <location line="+1"/>
         <source>Discard</source>
-        <translation>Atmesti</translation>
+        <translation>Neįrašyti</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1262,7 +1418,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+155"/>
         <location line="+67"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -1313,13 +1469,13 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+28"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+39"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant played: two players · knock gin: a hand ends with a knock, not when the stock runs out · knock limit 10 · version 1.0.0</source>
+        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version 1.0.0</source>
         <translation>Žaidžiamas variantas: Du žaidėjai · šiame variante stukterėjimas vietoj traukimo · riba 10 · Versija 1.0.0</translation>
     </message>
     <message>
@@ -1460,7 +1616,7 @@
     <message>
         <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
-        <translation>DI naudoja tik savo ranką, viešas kortas, leistiną istoriją ir serverio perduotus leistinus veiksmus.</translation>
+        <translation>DI naudoja tik savo ranką, viešas kortas, leistiną istoriją ir žaidimo pateiktus leistinus veiksmus.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1484,11 +1640,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The non-dealer always acts first. The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
-        <translation>Pirmas visada veikia ne dalintojas. Laimėjęs dalijimą, už kurį skirti taškai, dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A card taken from the discard pile may not be thrown in the same turn, not even as the knock discard. A card drawn from the stock may be thrown at once.</source>
         <translation>Iš numestų kortų krūvos paimtos kortos negalima išmesti tame pačiame ėjime – net ir stukteriant. Iš traukimo kaladės paimtą kortą galima išmesti iš karto.</translation>
     </message>
@@ -1516,7 +1667,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+178"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -1594,7 +1745,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-279"/>
         <location line="+85"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -1615,7 +1766,7 @@
     <message>
         <location line="+38"/>
         <source>Big Gin and Oklahoma are not played at this table: an eleven-card gin still discards a card and scores as a normal gin, and the knock limit is always 10.</source>
-        <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą, ir tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada yra 10.</translation>
+        <translation>Prie šio stalo nežaidžiama nei Big Gin, nei Oklahoma: surinkus gin iš vienuolikos kortų, vis tiek reikia išmesti kortą; tai skaičiuojama kaip įprastas gin, o stukterėjimo riba visada lygi 10.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1685,12 +1836,12 @@
     <message>
         <location line="+2"/>
         <source>Box bonus per hand won:</source>
-        <translation>Premija už laimėtą dalijimą:</translation>
+        <translation>Premija už kiekvieną laimėtą dalijimą:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shutout multiplies the game bonus by:</source>
-        <translation>Sausas laimėjimas daugina premiją iš:</translation>
+        <translation>Sausas laimėjimas daugina premiją už partiją iš:</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1710,17 +1861,17 @@
     <message>
         <location line="+9"/>
         <source>Small</source>
-        <translation>Mažos</translation>
+        <translation>Mažas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation>Vidutinės</translation>
+        <translation>Vidutinis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Large</source>
-        <translation>Didelės</translation>
+        <translation>Didelis</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1761,7 +1912,12 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-259"/>
+        <location line="-280"/>
+        <source>Both hands</source>
+        <translation>Abiejų žaidėjų kortos</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -1781,7 +1937,7 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
         <source>Off (instant)</source>
-        <translation>Išjungta (iš karto)</translation>
+        <translation>Be animacijos (iš karto)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1905,7 +2061,7 @@
     <message>
         <location line="+1"/>
         <source>Hands drawn</source>
-        <translation>Lygiųjų dalijimų</translation>
+        <translation>Lygiosiomis baigtų dalijimų</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1988,12 +2144,13 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-62"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+5"/>
+        <location line="+25"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -2003,9 +2160,84 @@
     </message>
 </context>
 <context>
+    <name>TableRules</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+30"/>
+        <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
+        <translation>Žaidėjai dalija paeiliui; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The loser of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Dalijimą su taškais pralaimėjęs žaidėjas dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Dalijimą su taškais laimėjęs žaidėjas dalija kitą kartą; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game goes to %n points: the hand that takes a player&apos;s total to that score or beyond ends the game, and that player wins.</source>
+        <translation>
+            <numerusform>Partija žaidžiama iki %n taško: ją baigia dalijimas, po kurio žaidėjo taškų suma pasiekia šį skaičių arba jį viršija, ir tas žaidėjas laimi.</numerusform>
+            <numerusform>Partija žaidžiama iki %n taškų: ją baigia dalijimas, po kurio žaidėjo taškų suma pasiekia šį skaičių arba jį viršija, ir tas žaidėjas laimi.</numerusform>
+            <numerusform>Partija žaidžiama iki %n taškų: ją baigia dalijimas, po kurio žaidėjo taškų suma pasiekia šį skaičių arba jį viršija, ir tas žaidėjas laimi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game bonuses are off.</source>
+        <translation>Partijos premijos (kortelėje – „žaidimo bonusai“) išjungtos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Game bonuses are on: at the end of the game its winner gets %n more points.</source>
+        <translation>
+            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n tašką.</numerusform>
+            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškus.</numerusform>
+            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the loser has no points at all, that bonus is multiplied by %1.</source>
+        <translation>Jei pralaimėjęs žaidėjas neturi nė vieno taško, ši premija dauginama iš %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Each player also gets %n points for every hand they won.</source>
+        <translation>
+            <numerusform>Be to, kiekvienas žaidėjas gauna po %n tašką už kiekvieną laimėtą dalijimą.</numerusform>
+            <numerusform>Be to, kiekvienas žaidėjas gauna po %n taškus už kiekvieną laimėtą dalijimą.</numerusform>
+            <numerusform>Be to, kiekvienas žaidėjas gauna po %n taškų už kiekvieną laimėtą dalijimą.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bonuses never count towards the target.</source>
+        <translation>Premijos niekada neįskaičiuojamos į taškus, iki kurių žaidžiama partija.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The first dealer is chosen at random; the non-dealer always acts first.</source>
+        <translation>Pirmasis dalintojas parenkamas atsitiktinai; pirmasis visada žaidžia ne dalintojas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
+        <translation>Varianto eilutėje minimas „stukterėjimas vietoj traukimo“ nereiškia, kad galima praleisti traukimą: kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukteriama išmetant kortą, kuria ėjimas baigiamas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>From the next game on, as chosen in the settings: %1</source>
+        <translation>Nuo kitos partijos, kaip pasirinkta nustatymuose: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+291"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+292"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -2055,12 +2287,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+116"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -2100,7 +2332,12 @@
         <translation>Mastis</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>Last move or hint</source>
+        <translation>Paskutinis ėjimas arba patarimas</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -2115,7 +2352,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>

@@ -4,302 +4,437 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/cards.py" line="+15"/>
+        <location filename="../ginrummy_desktop/i18n/cards.py" line="+19"/>
         <source>Ace of spades</source>
-        <translation>Schoppen aas</translation>
+        <translation>schoppenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of spades</source>
-        <translation>Schoppen twee</translation>
+        <translation>schoppentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of spades</source>
-        <translation>Schoppen drie</translation>
+        <translation>schoppendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of spades</source>
-        <translation>Schoppen vier</translation>
+        <translation>schoppenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of spades</source>
-        <translation>Schoppen vijf</translation>
+        <translation>schoppenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of spades</source>
-        <translation>Schoppen zes</translation>
+        <translation>schoppenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of spades</source>
-        <translation>Schoppen zeven</translation>
+        <translation>schoppenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of spades</source>
-        <translation>Schoppen acht</translation>
+        <translation>schoppenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of spades</source>
-        <translation>Schoppen negen</translation>
+        <translation>schoppennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of spades</source>
-        <translation>Schoppen tien</translation>
+        <translation>schoppentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of spades</source>
-        <translation>Schoppen boer</translation>
+        <translation>schoppenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of spades</source>
-        <translation>Schoppen vrouw</translation>
+        <translation>schoppenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of spades</source>
-        <translation>Schoppen heer</translation>
+        <translation>schoppenheer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of hearts</source>
-        <translation>Harten aas</translation>
+        <translation>hartenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of hearts</source>
-        <translation>Harten twee</translation>
+        <translation>hartentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of hearts</source>
-        <translation>Harten drie</translation>
+        <translation>hartendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of hearts</source>
-        <translation>Harten vier</translation>
+        <translation>hartenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of hearts</source>
-        <translation>Harten vijf</translation>
+        <translation>hartenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of hearts</source>
-        <translation>Harten zes</translation>
+        <translation>hartenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of hearts</source>
-        <translation>Harten zeven</translation>
+        <translation>hartenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of hearts</source>
-        <translation>Harten acht</translation>
+        <translation>hartenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of hearts</source>
-        <translation>Harten negen</translation>
+        <translation>hartennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of hearts</source>
-        <translation>Harten tien</translation>
+        <translation>hartentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of hearts</source>
-        <translation>Harten boer</translation>
+        <translation>hartenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of hearts</source>
-        <translation>Harten vrouw</translation>
+        <translation>hartenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of hearts</source>
-        <translation>Harten heer</translation>
+        <translation>hartenheer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of diamonds</source>
-        <translation>Ruiten aas</translation>
+        <translation>ruitenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of diamonds</source>
-        <translation>Ruiten twee</translation>
+        <translation>ruitentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of diamonds</source>
-        <translation>Ruiten drie</translation>
+        <translation>ruitendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of diamonds</source>
-        <translation>Ruiten vier</translation>
+        <translation>ruitenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of diamonds</source>
-        <translation>Ruiten vijf</translation>
+        <translation>ruitenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of diamonds</source>
-        <translation>Ruiten zes</translation>
+        <translation>ruitenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of diamonds</source>
-        <translation>Ruiten zeven</translation>
+        <translation>ruitenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of diamonds</source>
-        <translation>Ruiten acht</translation>
+        <translation>ruitenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of diamonds</source>
-        <translation>Ruiten negen</translation>
+        <translation>ruitennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of diamonds</source>
-        <translation>Ruiten tien</translation>
+        <translation>ruitentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of diamonds</source>
-        <translation>Ruiten boer</translation>
+        <translation>ruitenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of diamonds</source>
-        <translation>Ruiten vrouw</translation>
+        <translation>ruitenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of diamonds</source>
-        <translation>Ruiten heer</translation>
+        <translation>ruitenheer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ace of clubs</source>
-        <translation>Klaveren aas</translation>
+        <translation>klaverenaas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two of clubs</source>
-        <translation>Klaveren twee</translation>
+        <translation>klaverentwee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of clubs</source>
-        <translation>Klaveren drie</translation>
+        <translation>klaverendrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of clubs</source>
-        <translation>Klaveren vier</translation>
+        <translation>klaverenvier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of clubs</source>
-        <translation>Klaveren vijf</translation>
+        <translation>klaverenvijf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six of clubs</source>
-        <translation>Klaveren zes</translation>
+        <translation>klaverenzes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven of clubs</source>
-        <translation>Klaveren zeven</translation>
+        <translation>klaverenzeven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eight of clubs</source>
-        <translation>Klaveren acht</translation>
+        <translation>klaverenacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nine of clubs</source>
-        <translation>Klaveren negen</translation>
+        <translation>klaverennegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten of clubs</source>
-        <translation>Klaveren tien</translation>
+        <translation>klaverentien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jack of clubs</source>
-        <translation>Klaveren boer</translation>
+        <translation>klaverenboer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Queen of clubs</source>
-        <translation>Klaveren vrouw</translation>
+        <translation>klaverenvrouw</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King of clubs</source>
-        <translation>Klaveren heer</translation>
+        <translation>klaverenheer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>, </source>
         <translation>, </translation>
     </message>
 </context>
 <context>
-    <name>GameKeeper</name>
+    <name>FileProblem</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/keeper.py" line="+35"/>
-        <source>The settings file could not be used: %1. The game starts with the default settings.</source>
-        <translation>Het instellingenbestand kon niet worden gebruikt: %1. Het spel start met de standaardinstellingen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game could not be loaded: %1. A new game starts instead.</source>
-        <translation>Het opgeslagen spel kon niet worden geladen: %1. Er begint een nieuw spel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The statistics could not be read: %1. They start again from zero.</source>
-        <translation>De statistieken konden niet worden gelezen: %1. Ze beginnen opnieuw bij nul.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The damaged file was kept as %1.</source>
-        <translation>Het beschadigde bestand is bewaard als %1.</translation>
+        <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
+        <source>The settings file %1 could not be used.</source>
+        <translation>Het instellingenbestand %1 kon niet worden gebruikt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The damaged file could not be moved aside.</source>
-        <translation>Het beschadigde bestand kon niet opzij worden gezet.</translation>
+        <source>The saved game %1 could not be loaded.</source>
+        <translation>Het opgeslagen spel %1 kon niet worden geladen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file %1 could not be read.</source>
+        <translation>Het statistiekenbestand %1 kon niet worden gelezen.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Nothing can be written in the folder %1 (%2). You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
-        <translation>In de map %1 kan niets worden geschreven (%2). U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
+        <source>The game starts with the default settings.</source>
+        <translation>Het spel start met de standaardinstellingen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game starts instead.</source>
+        <translation>Er begint een nieuw spel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics start again from zero.</source>
+        <translation>De statistieken beginnen opnieuw bij nul.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The system does not let the game read it.</source>
+        <translation>Het systeem staat het spel niet toe het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A folder stands in its place.</source>
+        <translation>Op die plaats staat een map.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A device or a pipe stands in its place, not a file.</source>
+        <translation>Op die plaats staat geen bestand, maar een apparaat of een pipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link to another file stands in its place; the game does not follow it.</source>
+        <translation>Op die plaats staat een koppeling naar een ander bestand; het spel volgt die niet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is far too large to be a file of the game.</source>
+        <translation>Het is veel te groot voor een bestand van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is empty.</source>
+        <translation>Het is leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not text.</source>
+        <translation>Het is geen tekst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It ends too early: writing it was probably cut short by a crash.</source>
+        <translation>Het houdt te vroeg op: het schrijven is waarschijnlijk door een crash afgebroken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its contents are nested far too deeply.</source>
+        <translation>De inhoud is veel te diep genest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It holds a number of a kind the game never writes.</source>
+        <translation>Het bevat een getal van een soort die het spel nooit schrijft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not a file of this game.</source>
+        <translation>Het is geen bestand van dit spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by a newer version of the game.</source>
+        <translation>Het is geschreven door een nieuwere versie van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was written by an older version of the game that this one no longer reads.</source>
+        <translation>Het is geschreven door een oudere versie van het spel, die deze versie niet meer leest.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It holds a stored program object, which the game never runs.</source>
+        <translation>Het bevat een opgeslagen programmaobject, en zulke objecten voert het spel nooit uit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It does not match its own check line: it was damaged or edited.</source>
+        <translation>Het klopt niet met de eigen controleregel: het is beschadigd of bewerkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was changed outside the game, or it comes from another installation.</source>
+        <translation>Het is buiten het spel gewijzigd, of het komt van een andere installatie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The value of %1 is not one the game can use.</source>
+        <translation>Het spel kan de waarde van %1 niet gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its contents are damaged or impossible.</source>
+        <translation>De inhoud is beschadigd of onmogelijk.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file was kept as %1.</source>
+        <translation>Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so the game will not write over it.</source>
+        <translation>Het kon niet opzij worden gezet, dus het spel zal het niet overschrijven.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is not allowed to write in the folder %1.</source>
+        <translation>Het spel mag niet schrijven in de map %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk that holds the folder %1 is full.</source>
+        <translation>De schijf met de map %1 is vol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The folder %1 is on a disk that cannot be written.</source>
+        <translation>De map %1 staat op een schijf waarop niet kan worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing can be written in the folder %1.</source>
+        <translation>In de map %1 kan niets worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can play on, but the game in progress, the statistics and the settings will not be kept.</source>
+        <translation>U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
+        <translation>Gin Rummy is al geopend met de gegevensmap %1. Speel verder in dat venster, of sluit het voordat u het spel opnieuw start.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game keeps a log for bug reports in %1.</source>
+        <translation>Het spel houdt een logboek bij voor foutmeldingen in %1.</translation>
     </message>
 </context>
 <context>
@@ -343,37 +478,37 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
-        <translation>Hij past bij uw combinaties: na uw beste afleg zouden uw losse kaarten %2 punten waard zijn.</translation>
+        <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
-        <translation>De %1 helpt uw combinaties niet; uw losse kaarten blijven %2 punten.</translation>
+        <translation>De %1 helpt uw combinaties niet; de waarde van uw losse kaarten blijft %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>De %1 op de aflegstapel verlaagt uw losse kaarten (%2) te weinig om hem te laten zien.</translation>
+        <translation>De %1 op de aflegstapel verlaagt de waarde van uw losse kaarten (%2) te weinig om hem prijs te geven.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Both players passed the first upcard, so the stock is the only draw.</source>
-        <translation>Beide spelers hebben de eerste open kaart gepast, dus u kunt alleen van de trekstapel trekken.</translation>
+        <translation>Beide spelers hebben de eerste open kaart laten liggen, dus u kunt alleen van de trekstapel trekken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That leaves you deadwood %2.</source>
-        <translation>Dan zijn uw losse kaarten %2 punten waard.</translation>
+        <translation>Dan is de waarde van uw losse kaarten %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That leaves you deadwood %2, and the computer is unlikely to use it.</source>
-        <translation>Dan zijn uw losse kaarten %2 punten waard, en de computer heeft er waarschijnlijk niets aan.</translation>
+        <translation>Dan is de waarde van uw losse kaarten %2, en de computer heeft waarschijnlijk niets aan deze kaart.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
-        <translation>Uw losse kaarten zouden %2 punten waard zijn: klop nu het nog weinig is.</translation>
+        <translation>De waarde van uw losse kaarten zou %2 zijn: klop nu die nog laag is.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -388,7 +523,7 @@
     <message>
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
-        <translation>Er past niets meer aan de combinaties van de klopper; uw losse kaarten zijn %2 punten waard.</translation>
+        <translation>Er past niets meer aan de combinaties van de klopper; de waarde van uw losse kaarten is %2.</translation>
     </message>
 </context>
 <context>
@@ -446,7 +581,7 @@
     <message>
         <location line="+5"/>
         <source>You cannot knock by discarding that card (%1): your deadwood would be %2, above the knock limit of %3.</source>
-        <translation>U kunt niet kloppen door die kaart (%1) af te leggen: uw losse kaarten zouden %2 punten waard zijn, boven de kloplimiet van %3.</translation>
+        <translation>U kunt niet kloppen door die kaart (%1) af te leggen: de waarde van uw losse kaarten zou %2 zijn, boven de kloplimiet van %3.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -486,7 +621,7 @@
     <message>
         <location line="+1"/>
         <source>You cannot knock now: no discard brings your deadwood to the limit.</source>
-        <translation>U kunt nu niet kloppen: met geen enkele afgelegde kaart komen uw losse kaarten binnen de limiet.</translation>
+        <translation>U kunt nu niet kloppen: met geen enkele afgelegde kaart komt de waarde van uw losse kaarten binnen de limiet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -540,15 +675,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+44"/>
+        <location filename="../ginrummy_desktop/app.py" line="+133"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+47"/>
         <location line="+99"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-123"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -590,7 +726,7 @@
     <message>
         <location line="-9"/>
         <source>&amp;Play</source>
-        <translation>S&amp;pelen</translation>
+        <translation>&amp;Zetten</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -673,7 +809,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
@@ -698,12 +834,12 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+200"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Gin Rummy %1. Games won: %2 of %3.</source>
         <translation>Gin Rummy %1. Gewonnen spellen: %2 van %3.</translation>
     </message>
@@ -728,7 +864,7 @@
         <translation>De Litouwse en Nederlandse regels komen van de originele regelkaarten. Kaarten en pictogram zijn voor dit spel getekend.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -744,6 +880,11 @@
         <location line="+2"/>
         <source>Set: %1</source>
         <translation>Groep: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>laid off: %1</source>
+        <translation>aangelegd: %1</translation>
     </message>
     <message>
         <location line="+134"/>
@@ -804,22 +945,22 @@
     <message>
         <location line="+4"/>
         <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
-        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende.</translation>
+        <translation>Nog twee kaarten op de trekstapel: onbesliste ronde. Deel de volgende ronde.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>You won the hand: +%n. Deal the next hand.</source>
         <translation>
-            <numerusform>U wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>U wint de ronde: +%n punten. Deel de volgende.</numerusform>
+            <numerusform>U hebt de ronde gewonnen: +%n punt. Deel de volgende ronde.</numerusform>
+            <numerusform>U hebt de ronde gewonnen: +%n punten. Deel de volgende ronde.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The computer won the hand: +%n. Deal the next hand.</source>
         <translation>
-            <numerusform>De computer wint de ronde: +%n punt. Deel de volgende.</numerusform>
-            <numerusform>De computer wint de ronde: +%n punten. Deel de volgende.</numerusform>
+            <numerusform>De computer heeft de ronde gewonnen: +%n punt. Deel de volgende ronde.</numerusform>
+            <numerusform>De computer heeft de ronde gewonnen: +%n punten. Deel de volgende ronde.</numerusform>
         </translation>
     </message>
     <message>
@@ -855,7 +996,7 @@
     <message>
         <location line="+5"/>
         <source>Knock by discarding the card %1? Confirm, or cancel.</source>
-        <translation>Kloppen en %1 afleggen? Bevestig of annuleer.</translation>
+        <translation>Kloppen en de %1 afleggen? Bevestig of annuleer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -900,17 +1041,17 @@
     <message>
         <location line="+2"/>
         <source>Hint: knock, discarding the %1</source>
-        <translation>Tip: klop en leg %1 af</translation>
+        <translation>Tip: klop en leg de %1 af</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: discard the %1</source>
-        <translation>Tip: leg %1 af</translation>
+        <translation>Tip: leg de %1 af</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: lay off the %1</source>
-        <translation>Tip: leg %1 aan</translation>
+        <translation>Tip: leg de %1 aan</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -930,17 +1071,17 @@
     <message>
         <location line="+3"/>
         <source>You took the %1 from the pile.</source>
-        <translation>U nam %1 van de aflegstapel.</translation>
+        <translation>U nam de %1 van de aflegstapel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer took the %1 from the pile.</source>
-        <translation>De computer nam %1 van de aflegstapel.</translation>
+        <translation>De computer nam de %1 van de aflegstapel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You drew the %1 from the stock.</source>
-        <translation>U trok %1 van de trekstapel.</translation>
+        <translation>U trok de %1 van de trekstapel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -950,42 +1091,42 @@
     <message>
         <location line="+4"/>
         <source>You went gin, discarding the %1.</source>
-        <translation>U meldde gin en legde %1 af.</translation>
+        <translation>U meldde gin en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You knocked, discarding the %1.</source>
-        <translation>U klopte en legde %1 af.</translation>
+        <translation>U klopte en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The computer went gin, discarding the %1.</source>
-        <translation>De computer meldde gin en legde %1 af.</translation>
+        <translation>De computer meldde gin en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer knocked, discarding the %1.</source>
-        <translation>De computer klopte en legde %1 af.</translation>
+        <translation>De computer klopte en legde de %1 af.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You discarded the %1.</source>
-        <translation>U legde %1 af.</translation>
+        <translation>U legde de %1 af.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer discarded the %1.</source>
-        <translation>De computer legde %1 af.</translation>
+        <translation>De computer legde de %1 af.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the %1.</source>
-        <translation>U legde %1 aan.</translation>
+        <translation>U legde de %1 aan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer laid off the %1.</source>
-        <translation>De computer legde %1 aan.</translation>
+        <translation>De computer legde de %1 aan.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1001,13 +1142,17 @@
 <context>
     <name>OpponentView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+33"/>
+        <location filename="../ginrummy_desktop/views/opponent_view.py" line="+35"/>
         <source>The computer&apos;s hand</source>
         <translation>Hand van de computer</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Face up: %1</source>
+        <translation>Open op tafel: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Cards in hand: %n</source>
         <translation>
             <numerusform>%n kaart in de hand</numerusform>
@@ -1015,7 +1160,12 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Taken from the discard pile: %1</source>
+        <translation>Van de aflegstapel genomen: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Computer&apos;s deadwood (its melds are on the table)</source>
         <translation>Losse kaarten van de computer (zijn combinaties liggen op tafel)</translation>
     </message>
@@ -1120,17 +1270,23 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+7"/>
+        <location line="+28"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
             <numerusform>Afgelegd: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Top card: %1</source>
+        <translation>Bovenste kaart: %1</translation>
     </message>
 </context>
 <context>
@@ -1143,7 +1299,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation>&amp;Opslaan</translation>
+        <translation>O&amp;pslaan</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1191,7 +1347,7 @@
     <message>
         <location line="+1"/>
         <source>Yes to &amp;All</source>
-        <translation>Ja op &amp;alles</translation>
+        <translation>Ja voor &amp;alles</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1201,7 +1357,7 @@
     <message>
         <location line="+1"/>
         <source>N&amp;o to All</source>
-        <translation>N&amp;ee op alles</translation>
+        <translation>N&amp;ee voor alles</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1211,7 +1367,7 @@
     <message>
         <location line="+1"/>
         <source>Retry</source>
-        <translation>Opnieuw</translation>
+        <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1231,7 +1387,7 @@
     <message>
         <location line="+1"/>
         <source>Discard</source>
-        <translation>Weggooien</translation>
+        <translation>Niet opslaan</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1257,7 +1413,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+138"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+155"/>
         <location line="+67"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -1308,13 +1464,13 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+28"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+39"/>
         <source>Gin Rummy</source>
         <translation>Gin rummy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant played: two players · knock gin: a hand ends with a knock, not when the stock runs out · knock limit 10 · version 1.0.0</source>
+        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version 1.0.0</source>
         <translation>Gespeelde variant: Twee spelers · knock in plaats van trekken in deze variant · limiet 10 · Versie 1.0.0</translation>
     </message>
     <message>
@@ -1455,7 +1611,7 @@
     <message>
         <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
-        <translation>AI&apos;s gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die door de server worden doorgegeven.</translation>
+        <translation>AI&apos;s gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die het spel hun aanreikt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1475,22 +1631,17 @@
     <message>
         <location line="+8"/>
         <source>How this table plays</source>
-        <translation>Zo speelt deze tafel</translation>
+        <translation>Zo wordt er aan deze tafel gespeeld</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The non-dealer always acts first. The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
-        <translation>De niet-deler is altijd als eerste aan de beurt. Wie een ronde met punten wint, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A card taken from the discard pile may not be thrown in the same turn, not even as the knock discard. A card drawn from the stock may be thrown at once.</source>
         <translation>Een kaart die u van de aflegstapel neemt, mag u in dezelfde beurt niet afleggen, ook niet bij het kloppen. Een kaart van de trekstapel mag u meteen weer afleggen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When a turn ends without a knock and only two cards are left in the stock, the hand is drawn and nobody scores. The player whose draw left two cards may still knock on that turn.</source>
-        <translation>Eindigt een beurt zonder kloppen terwijl er nog maar twee kaarten op de trekstapel liggen, dan is de ronde onbeslist en scoort niemand. Wie met zijn trekking de stapel op twee kaarten bracht, mag in die beurt nog kloppen.</translation>
+        <translation>Eindigt een beurt zonder kloppen terwijl er nog maar twee kaarten op de trekstapel liggen, dan is de ronde onbeslist en scoort niemand. Wie door te trekken de trekstapel op twee kaarten bracht, mag in die beurt nog kloppen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1500,7 +1651,7 @@
     <message>
         <location line="+8"/>
         <source>A tie is an undercut: if the defender&apos;s deadwood after lay-offs is equal to or lower than the knocker&apos;s, the defender scores the difference plus 25.</source>
-        <translation>Gelijkspel is een undercut: heeft de verdediger na het aanleggen evenveel of minder punten aan losse kaarten dan de klopper, dan scoort de verdediger het verschil plus 25.</translation>
+        <translation>Bij gelijke stand is het een undercut: heeft de verdediger na het aanleggen evenveel of minder punten aan losse kaarten dan de klopper, dan scoort de verdediger het verschil plus 25.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1511,7 +1662,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+178"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -1589,7 +1740,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-277"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-279"/>
         <location line="+85"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -1680,12 +1831,12 @@
     <message>
         <location line="+2"/>
         <source>Box bonus per hand won:</source>
-        <translation>Boxbonus per gewonnen ronde:</translation>
+        <translation>Bonus per gewonnen ronde:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shutout multiplies the game bonus by:</source>
-        <translation>Shutout vermenigvuldigt de spelbonus met:</translation>
+        <translation>Spelbonus bij een verliezer zonder punten:</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1710,7 +1861,7 @@
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation>Middel</translation>
+        <translation>Middelgroot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1735,7 +1886,7 @@
     <message>
         <location line="+4"/>
         <source>Arrange my hand after each draw</source>
-        <translation>Mijn hand na elke trekking ordenen</translation>
+        <translation>Mijn hand na elke getrokken kaart ordenen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1756,7 +1907,12 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-259"/>
+        <location line="-280"/>
+        <source>Both hands</source>
+        <translation>Beide handen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
@@ -1853,16 +2009,16 @@
         <location line="+30"/>
         <source>%n won</source>
         <translation>
-            <numerusform>%n gewonnen</numerusform>
-            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n overwinning</numerusform>
+            <numerusform>%n overwinningen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n lost</source>
         <translation>
-            <numerusform>%n verloren</numerusform>
-            <numerusform>%n verloren</numerusform>
+            <numerusform>%n nederlaag</numerusform>
+            <numerusform>%n nederlagen</numerusform>
         </translation>
     </message>
     <message>
@@ -1883,7 +2039,7 @@
     <message>
         <location line="+1"/>
         <source>Games won, share</source>
-        <translation>Gewonnen spellen, aandeel</translation>
+        <translation>Aandeel gewonnen spellen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1903,22 +2059,22 @@
     <message>
         <location line="+1"/>
         <source>Gins made</source>
-        <translation>Zelf gin</translation>
+        <translation>Gin door u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gins suffered</source>
-        <translation>Gin tegen</translation>
+        <translation>Gin tegen u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercuts made</source>
-        <translation>Zelf undercut</translation>
+        <translation>Undercut door u</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undercuts suffered</source>
-        <translation>Undercut tegen</translation>
+        <translation>Undercut tegen u</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1928,7 +2084,7 @@
     <message>
         <location line="+1"/>
         <source>Average deadwood at knock</source>
-        <translation>Gem. losse kaarten bij kloppen</translation>
+        <translation>Gem. waarde losse kaarten bij kloppen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1938,12 +2094,12 @@
     <message>
         <location line="+1"/>
         <source>Current streak</source>
-        <translation>Huidige reeks</translation>
+        <translation>Huidige serie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest winning streak</source>
-        <translation>Langste winstreeks</translation>
+        <translation>Langste serie overwinningen</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1980,12 +2136,13 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-62"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+5"/>
+        <location line="+25"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -1994,9 +2151,81 @@
     </message>
 </context>
 <context>
+    <name>TableRules</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+30"/>
+        <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
+        <translation>De spelers delen om de beurt; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The loser of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Wie een ronde met punten verliest, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winner of a scored hand deals the next one; after a drawn hand the same player deals again.</source>
+        <translation>Wie een ronde met punten wint, deelt de volgende; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game goes to %n points: the hand that takes a player&apos;s total to that score or beyond ends the game, and that player wins.</source>
+        <translation>
+            <numerusform>Het spel gaat tot %n punt: de ronde waarin een speler die score haalt of overschrijdt, beëindigt het spel, en die speler wint.</numerusform>
+            <numerusform>Het spel gaat tot %n punten: de ronde waarin een speler die score haalt of overschrijdt, beëindigt het spel, en die speler wint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game bonuses are off.</source>
+        <translation>Spelbonussen staan uit.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Game bonuses are on: at the end of the game its winner gets %n more points.</source>
+        <translation>
+            <numerusform>Spelbonussen staan aan: aan het einde van het spel krijgt de winnaar %n punt extra.</numerusform>
+            <numerusform>Spelbonussen staan aan: aan het einde van het spel krijgt de winnaar %n punten extra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the loser has no points at all, that bonus is multiplied by %1.</source>
+        <translation>Heeft de verliezer helemaal geen punten, dan wordt die bonus met %1 vermenigvuldigd.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Each player also gets %n points for every hand they won.</source>
+        <translation>
+            <numerusform>Daarnaast krijgt elke speler %n punt voor elke gewonnen ronde.</numerusform>
+            <numerusform>Daarnaast krijgt elke speler %n punten voor elke gewonnen ronde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bonuses never count towards the target.</source>
+        <translation>De bonussen tellen nooit mee voor de score waartoe het spel gaat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The first dealer is chosen at random; the non-dealer always acts first.</source>
+        <translation>De eerste deler wordt door het lot bepaald; de niet-deler is altijd als eerste aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
+        <translation>„Knock in plaats van trekken” in de regel over de variant betekent niet dat iemand het trekken mag overslaan: elke beurt begint met een kaart van de trekstapel of de aflegstapel, en er wordt geklopt met de afgelegde kaart die de beurt beëindigt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>From the next game on, as chosen in the settings: %1</source>
+        <translation>Vanaf het volgende spel, zoals gekozen in de instellingen: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+291"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+292"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -2013,7 +2242,7 @@
     <message>
         <location line="+1"/>
         <source>Draw from stock (S)</source>
-        <translation>Van trekstapel (S)</translation>
+        <translation>Van de trekstapel (S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2046,12 +2275,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+116"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -2091,7 +2320,12 @@
         <translation>Kleur</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>Last move or hint</source>
+        <translation>Laatste zet of tip</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
@@ -2106,19 +2340,19 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You: %1</source>
-        <translation>U: %1</translation>
+        <translation>Uw score: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer: %1</source>
-        <translation>Computer: %1</translation>
+        <translation>Computerscore: %1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -89,6 +89,8 @@ class GameController(QObject):
         self.opponent = None
         self.opponent_level = self.level
         self.seed = 0
+        # Where new games' seeds come from; the keeper deals them from the install's secret.
+        self.seed_source = lambda: random.SystemRandom().randrange(1, 2**31)
         self.state = TableState(level=self.level)
         self._runner = AiRunner(self)
         self._runner.replied.connect(self._on_reply)
@@ -123,7 +125,7 @@ class GameController(QObject):
     # ================================================================ game lifecycle
     @Slot()
     def newGame(self) -> None:
-        self.startGame(random.SystemRandom().randrange(1, 2**31))
+        self.startGame(self.seed_source())
 
     @Slot(int)
     def startGame(self, seed: int) -> None:

@@ -32,8 +32,8 @@ from .events import (
 from .layoffs import Layoff, LayoffPlan, best_layoffs, fits, layoff_options
 from .match import Match, shuffled_deck, stacked_deck
 from .melds import Arrangement, best_melds, deadwood_after_discards, deadwood_points, is_valid_meld
+from .record import HandRecord, MatchRecord, ReplayError
 from .rules import Rules
-from .save import SaveFormatError
 from .scoring import Settlement, hand_score, settle
 from .views import PlayerView
 
@@ -50,6 +50,7 @@ __all__ = [
     "Event",
     "GameEnded",
     "HandEnded",
+    "HandRecord",
     "HandResult",
     "HandStarted",
     "IllegalAction",
@@ -61,11 +62,12 @@ __all__ = [
     "LayoffEnded",
     "LayoffPlan",
     "Match",
+    "MatchRecord",
     "PassUpcard",
     "Phase",
     "PlayerView",
+    "ReplayError",
     "Rules",
-    "SaveFormatError",
     "Settlement",
     "TakeUpcard",
     "TookDiscard",

@@ -1,4 +1,4 @@
-"""A whole game of two-player knock gin to the target score (RULES.md D1–D16).
+"""A whole game of two-player knock gin to the target score (docs/rules.md, D1–D16).
 
 The match is a state machine over ``Phase``. Every public method either changes the state
 completely or, on an illegal action, raises ``IllegalAction`` before touching anything.
@@ -40,6 +40,7 @@ from .events import (
 )
 from .layoffs import apply_layoff, best_layoffs, fits
 from .melds import arrangement_of_mask, deadwood_of_mask
+from .record import HandRecord, MatchRecord, ReplayError
 from .rules import Rules
 from .scoring import hand_score
 from .views import PlayerView
@@ -114,7 +115,9 @@ class Match:
         self.winner: int | None = None
         self.hand_number = 0
         self.dealer = first_dealer
-        self.log: list[dict] = []  # per hand: the deck and the actions, for save and replay
+        # Per hand: the explicit deck (None: dealt from the seed) and the actions, for the
+        # match's record (``record()``, ``replay()``).
+        self._record: list[tuple[tuple[Card, ...] | None, list[Action]]] = []
         self._start_hand(deck)
 
     # ----------------------------------------------------------------- public state
@@ -142,7 +145,8 @@ class Match:
     # ----------------------------------------------------------------- dealing
     def _start_hand(self, deck: Sequence[Card] | None) -> None:
         self.hand_number += 1
-        deck = shuffled_deck(self.seed, self.hand_number) if deck is None else _check_deck(deck)
+        explicit = None if deck is None else _check_deck(deck)
+        deck = shuffled_deck(self.seed, self.hand_number) if explicit is None else explicit
         nd = 1 - self.dealer
         hands: list[list[Card]] = [[], []]
         for i in range(2 * HAND_SIZE):  # D5: one at a time, non-dealer first
@@ -164,7 +168,7 @@ class Match:
         self._knock_points = 0
         self._layoffs: list[tuple[Card, int]] = []
         self._legal: tuple[Action, ...] | None = None
-        self.log.append({"deck": [str(c) for c in deck], "actions": []})
+        self._record.append((explicit, []))
         self._emit_started = HandStarted(self.hand_number, self.dealer, deck[20])
         self._history.append(self._emit_started)
 
@@ -230,7 +234,7 @@ class Match:
             raise self._refusal(action)
         action = own  # the engine's own object is what is played and recorded
         seat = self.to_act
-        self.log[-1]["actions"].append(action)
+        self._record[-1][1].append(action)
         self._legal = None
         if isinstance(action, TakeUpcard):
             events = self._take_upcard(seat)
@@ -536,17 +540,43 @@ class Match:
             raise IllegalAction("There is nothing to lay off now.", "layoff_now")
         return best_layoffs(self._hands[self.to_act], self._melds)
 
-    # ----------------------------------------------------------------- persistence
-    def to_dict(self) -> dict:
-        from .save import match_to_dict
-
-        return match_to_dict(self)
+    # ----------------------------------------------------------------- record and replay
+    def record(self) -> MatchRecord:
+        """Everything needed to play this match again (see ``engine/record.py``)."""
+        return MatchRecord(
+            rules=self.rules,
+            seed=self.seed,
+            first_dealer=self.first_dealer,
+            hands=tuple(HandRecord(deck, tuple(actions)) for deck, actions in self._record),
+        )
 
     @classmethod
-    def from_dict(cls, data: dict) -> Match:
-        from .save import match_from_dict
-
-        return match_from_dict(data)
+    def replay(cls, record: MatchRecord) -> Match:
+        """The match ``record`` describes, played again through ``apply``: every deal and
+        move passes the same rule checks as in a live game. Raises ``ReplayError`` (a
+        ``ValueError``) saying which hand and move does not fit; never a half-built match."""
+        if not isinstance(record, MatchRecord) or not record.hands:
+            raise ReplayError("the record holds no hands")
+        match: Match | None = None
+        for number, hand in enumerate(record.hands, 1):
+            try:
+                if match is None:
+                    match = cls(
+                        record.rules,
+                        record.seed,
+                        first_dealer=record.first_dealer,
+                        deck=hand.deck,
+                    )
+                else:
+                    match.deal_next(hand.deck)
+            except (ValueError, TypeError) as e:
+                raise ReplayError(f"hand {number} cannot be dealt: {e}") from e
+            for step, action in enumerate(hand.actions, 1):
+                try:
+                    match.apply(action)
+                except IllegalAction as e:
+                    raise ReplayError(f"move {step} of hand {number} is not legal: {e}") from e
+        return match
 
     def all_cards_accounted(self) -> bool:
         """Invariant: the 52 cards are each in exactly one place (the knocker's melds are

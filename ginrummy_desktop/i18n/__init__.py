@@ -1,4 +1,4 @@
-"""Languages and translatable text tables (DESIGN.md habit 7).
+"""Languages and translatable text tables.
 
 Every user-visible literal is either ``self.tr("…")`` in a widget or lives in a table here,
 marked with ``QT_TRANSLATE_NOOP`` under an explicit context, so ``pyside6-lupdate`` finds it.
@@ -9,13 +9,14 @@ languages and looks texts up.
 from __future__ import annotations
 
 from ..vocabulary import LANGUAGES
-from .cards import CARD_NAMES, card_name, cards_names
+from .cards import CARD_NAMES, card_name, card_title, cards_names
 from .texts import illegal_reason, level_name, speed_name
 
 __all__ = [
     "CARD_NAMES",
     "LANGUAGES",
     "card_name",
+    "card_title",
     "cards_names",
     "illegal_reason",
     "level_name",

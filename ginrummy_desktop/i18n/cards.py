@@ -1,8 +1,12 @@
-"""Translatable card names: one whole name per card, so that a translator can inflect
-rank and suit together (Lithuanian puts the suit first, in the genitive: habit 7).
+"""Translatable card names: one whole name per card, so that a translator can write rank
+and suit together the way the language does (Lithuanian puts the suit first, in the
+genitive: "širdžių dama"; Dutch writes one lowercase compound: "hartenvrouw").
 
-``card_name(card)`` returns the name in the installed language. The table holds literals
-only, marked with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` finds them.
+The catalogues hold each name as it stands in the middle of a sentence (lowercase in
+Lithuanian and Dutch), so a move message can put it after an article or a colon.
+``card_name(card)`` returns that form; ``card_title(card)`` capitalises it for a place where
+the name stands alone at the start of a line (a tooltip, a list entry). The table holds
+literals only, marked with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` finds them.
 """
 
 from __future__ import annotations
@@ -68,8 +72,19 @@ CARD_NAMES: dict[str, str] = {
 
 
 def card_name(card: Card) -> str:
-    """ "Seven of hearts" in the current language."""
+    """ "Seven of hearts" in the current language, as it stands mid-sentence ("hartenzeven",
+    "širdžių septynetas")."""
     return QCoreApplication.translate("Cards", CARD_NAMES[str(card)])
+
+
+def line_start(text: str) -> str:
+    """``text`` with its first letter capitalised: a line that begins with a card name."""
+    return text[:1].upper() + text[1:]
+
+
+def card_title(card: Card) -> str:
+    """The card's name at the start of a line: "Hartenzeven", "Širdžių septynetas"."""
+    return line_start(card_name(card))
 
 
 def cards_names(cards) -> str:

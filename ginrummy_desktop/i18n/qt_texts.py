@@ -1,4 +1,4 @@
-"""Qt's own standard texts, in the game's catalogue (issue 5).
+"""Qt's own standard texts, in the game's catalogue.
 
 Qt ships no Lithuanian catalogue (``qtbase_lt.qm``), so standard buttons (OK, Cancel, …)
 would stay English. Qt looks these texts up under the contexts below; listing them here

@@ -1,18 +1,29 @@
-"""The rules shown in Help → Rules, as translatable literals (issue 5).
+"""The rules shown in Help → Rules, as translatable literals.
 
-English is written from RULES.md's English card, sentence by sentence in the order of the
-original rules card, so that the Lithuanian and Dutch translations in ``translations/*.ts``
-are the original cards' own sentences (``resources/rules-source/``). The last section,
-"How this table plays", explains what players notice at this table (D4, D6, D7, D10–D12).
+The card sections are the original rules card, sentence by sentence in the card's order:
+English renders the card, and the Lithuanian and Dutch catalogues hold the original cards'
+own sentences (``resources/rules-source/``), with their wording kept as printed. The one
+exception is the computer players' paragraph, whose "server" the app does not have.
 
-Plain text only (habit 7: no HTML inside strings); the rules view lays the sections out.
+The last section, "How this table plays", is the app's own: it says what the card leaves
+open and what players notice at this table (D4, D6, D7, D10–D13). Its sentences about the
+dealer, the target and the game bonuses are made from the rules of the game in progress
+(``table_rules``), so they say what the settings chose, never the card's fixed numbers.
+
+Plain text only (no HTML inside strings); the rules view lays the sections out.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from .texts import fill
+
+if TYPE_CHECKING:
+    from ..engine import Rules as GameRules
 
 CONTEXT = "Rules"
 
@@ -28,8 +39,8 @@ class RulesSection:
 TITLE = QT_TRANSLATE_NOOP("Rules", "Gin Rummy")
 VARIANT = QT_TRANSLATE_NOOP(
     "Rules",
-    "Variant played: two players · knock gin: a hand ends with a knock, not when "
-    "the stock runs out · knock limit 10 · version 1.0.0",
+    "Variant played: two players · in this variant, knock instead of draw · knock limit 10 · "
+    "version 1.0.0",
 )
 
 SECTIONS: tuple[RulesSection, ...] = (
@@ -182,12 +193,6 @@ SECTIONS: tuple[RulesSection, ...] = (
         (
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "The non-dealer always acts first. The winner of a "
-                "scored hand deals the next one; after a drawn hand the "
-                "same player deals again.",
-            ),
-            QT_TRANSLATE_NOOP(
-                "Rules",
                 "A card taken from the discard pile may not be thrown in "
                 "the same turn, not even as the knock discard. A card "
                 "drawn from the stock may be thrown at once.",
@@ -225,12 +230,121 @@ SECTIONS: tuple[RulesSection, ...] = (
 )
 
 
+TABLE_HEADING = SECTIONS[-1].heading
+
+
+class TableRules:
+    """Namespace of the sentences made from the rules of a game; every text is in the
+    "TableRules" context. ``TableRules.tr`` exists so that ``pyside6-lupdate`` sees the
+    ``%n`` plurals (its Python parser marks plurals only in ``tr`` calls)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("TableRules", text, disambiguation, n)
+
+
+def dealer_sentence(rules: GameRules) -> str:
+    """Who deals the next hand (D4), as the game's dealer rotation says."""
+    rotation = rules.dealer_rotation
+    if rotation == "alternate":
+        return TableRules.tr(
+            "The players take turns to deal; after a drawn hand the same player deals again."
+        )
+    if rotation == "loser":
+        return TableRules.tr(
+            "The loser of a scored hand deals the next one; after a drawn hand the same "
+            "player deals again."
+        )
+    return TableRules.tr(
+        "The winner of a scored hand deals the next one; after a drawn hand the same player "
+        "deals again."
+    )
+
+
+def target_sentence(rules: GameRules) -> str:
+    """The game's target score (D13)."""
+    return TableRules.tr(
+        "The game goes to %n points: the hand that takes a player's total to that score or "
+        "beyond ends the game, and that player wins.",
+        "",
+        rules.target_score,
+    )
+
+
+def bonus_sentences(rules: GameRules) -> str:
+    """Whether game bonuses are played, and how much they give (D13)."""
+    if not rules.game_bonuses:
+        return TableRules.tr("Game bonuses are off.")
+    out = [
+        TableRules.tr(
+            "Game bonuses are on: at the end of the game its winner gets %n more points.",
+            "",
+            rules.game_bonus,
+        )
+    ]
+    if rules.shutout_multiplier != 1:
+        out.append(
+            fill(
+                TableRules.tr("If the loser has no points at all, that bonus is multiplied by %1."),
+                rules.shutout_multiplier,
+            )
+        )
+    if rules.box_bonus:
+        out.append(
+            TableRules.tr(
+                "Each player also gets %n points for every hand they won.", "", rules.box_bonus
+            )
+        )
+    out.append(TableRules.tr("The bonuses never count towards the target."))
+    return " ".join(out)
+
+
+def table_rules(rules: GameRules, next_rules: GameRules | None = None) -> tuple[str, ...]:
+    """The items of "How this table plays" for a game played with ``rules``, in the
+    installed language. ``next_rules`` (the settings, which apply from the next game) adds
+    a last item naming what will change, if anything does."""
+    fixed = tuple(tr(i) for i in SECTIONS[-1].items)
+    items = (
+        TableRules.tr("The first dealer is chosen at random; the non-dealer always acts first.")
+        + " "
+        + dealer_sentence(rules),
+        target_sentence(rules) + " " + bonus_sentences(rules),
+        TableRules.tr(
+            "The variant line's “knock instead of draw” does not let anyone skip the draw: "
+            "every turn begins with a card from the stock or the discard pile, and a knock "
+            "is made with the discard that ends the turn."
+        ),
+        *fixed,
+    )
+    if next_rules is None:
+        return items
+    changes = []
+    if next_rules.dealer_rotation != rules.dealer_rotation:
+        changes.append(dealer_sentence(next_rules))
+    if next_rules.target_score != rules.target_score:
+        changes.append(target_sentence(next_rules))
+    bonus_fields = ("game_bonuses", "game_bonus", "box_bonus", "shutout_multiplier")
+    if any(getattr(next_rules, f) != getattr(rules, f) for f in bonus_fields):
+        changes.append(bonus_sentences(next_rules))
+    if changes:
+        note = TableRules.tr("From the next game on, as chosen in the settings: %1")
+        items += (fill(note, " ".join(changes)),)
+    return items
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def translated_rules() -> tuple[str, str, tuple[RulesSection, ...]]:
-    """(title, variant line, sections) in the installed language."""
+def translated_rules(
+    rules: GameRules | None = None, next_rules: GameRules | None = None
+) -> tuple[str, str, tuple[RulesSection, ...]]:
+    """(title, variant line, sections) in the installed language; the last section is
+    "How this table plays" for ``rules`` (the default rules when None)."""
+    if rules is None:
+        from ..engine import Rules
+
+        rules = Rules()
     sections = tuple(
         RulesSection(
             tr(s.heading),
@@ -238,13 +352,16 @@ def translated_rules() -> tuple[str, str, tuple[RulesSection, ...]]:
             tuple(tr(i) for i in s.items),
             s.numbered,
         )
-        for s in SECTIONS
+        for s in SECTIONS[:-1]
     )
+    table = SECTIONS[-1]
+    sections += (RulesSection(tr(table.heading), (), table_rules(rules, next_rules)),)
     return tr(TITLE), tr(VARIANT), sections
 
 
 def all_source_texts() -> tuple[str, ...]:
-    """Every English source string of the rules, in reading order (for tests and tools)."""
+    """Every fixed English source string of the rules, in reading order (for tests and
+    tools); the sentences made from the rules of a game are not among them."""
     out = [TITLE, VARIANT]
     for s in SECTIONS:
         out += [s.heading, *s.paragraphs, *s.items]

@@ -2,7 +2,7 @@
 ``IllegalAction.code``), AI level names, animation speeds.
 
 Placeholders are Qt's ``%1``, ``%2`` (filled with ``fill``), so a translator may reorder
-them; no text is ever built with an f-string (habit 7).
+them; no text is ever built with an f-string.
 """
 
 from __future__ import annotations
@@ -188,7 +188,7 @@ def arithmetic_text(result, rules) -> str:
     """The score in words (D11): "22 − 7 = 15", "8 − 3 = 5, + 25 undercut = 30",
     "18 + 25 gin bonus = 43"."""
     # translate(), never an alias like tr(): lupdate reads tr("Outcome", "…") as a text
-    # "Outcome" with a comment, and the catalogue would miss these sentences (issue 5).
+    # "Outcome" with a comment, and the catalogue would miss these sentences.
     translate = QCoreApplication.translate
     k, d = result.knocker_deadwood, result.defender_deadwood
     if result.kind == "drawn":

@@ -1,4 +1,4 @@
-"""Switching the interface language at run time (issue 5).
+"""Switching the interface language at run time.
 
 One ``LanguageSwitcher`` per application installs two translators: the game's own
 (``ginrummy_<code>.qm``, shipped inside the package so pip installs and PyInstaller bundles

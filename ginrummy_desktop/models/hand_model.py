@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 
 from ..engine import Arrangement, Card
 from ..engine.melds import is_set
-from ..i18n import card_name
+from ..i18n import card_name, card_title
 from ..vocabulary import SORT_MODES
 from .mime import CARD_MIME, make_mime, read_mime
 from .roles import CardRoles
@@ -51,7 +51,7 @@ class HandModel(QAbstractListModel):
         card = self._cards[index.row()]
         group = self._group.get(card, -1)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return card_name(card)
+            return card_title(card)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.accessible_text(card)
         if role == CardRoles.Card:

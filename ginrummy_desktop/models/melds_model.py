@@ -63,7 +63,12 @@ class MeldsModel(QAbstractListModel):
                 if kind == "run"
                 else translate("MeldModels", "Set: %1")
             )
-            return label.replace("%1", cards_names(meld))
+            text = label.replace("%1", cards_names(meld))
+            laid = self._laid.get(r, ())
+            if laid:  # the glowing cards, named for those who do not see the glow
+                note = translate("MeldModels", "laid off: %1").replace("%1", cards_names(laid))
+                text = text + "; " + note
+            return text
         if role == CardRoles.Cards:
             return tuple(meld)
         if role == CardRoles.LaidOff:

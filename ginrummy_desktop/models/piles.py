@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
 
-from ..i18n import card_name
+from ..i18n import card_name, card_title
 from .mime import CARD_MIME, make_mime, read_mime
 from .roles import CardRoles
 
@@ -35,7 +35,7 @@ class DiscardPileModel(QAbstractListModel):
         card = self._cards[index.row()]
         top = index.row() == len(self._cards) - 1
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return card_name(card)
+            return card_title(card)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             if top:
                 return translate("PileModels", "Discard pile, top card: %1").replace(

@@ -1,20 +1,40 @@
-"""Files the game keeps between runs — the game in progress and the statistics — written
-atomically, validated on load, and never lost: a damaged file is set aside, not overwritten
-(issue 6). Pure Python; the data directory itself comes from ``settings``."""
+"""Files the game keeps between runs — the game in progress, the statistics, the install's
+secret and the log — written atomically, read as hostile, and never lost: a damaged file is
+set aside, not overwritten. Pure Python; the data folder itself comes from ``settings``.
+The threat model and the file formats are in ``docs/saves.md``."""
 
-from .atomic import FileProblem, atomic_write_text, quarantine, read_json
-from .saves import SaveStore
-from .stats import LevelStats, Statistics, StatsStore
+from .atomic import FileProblem, atomic_write_text, quarantine, remove_leftovers, set_aside
+from .logfile import LOG_NAME, log_path, setup_logging
+from .safe_read import REASONS, Unusable, read_bytes, read_json
+from .saves import SAVE_NAME, SavedGame, SaveStore
+from .seal import SECRET_NAME, Secret, load_secret, new_game_id
+from .stats import STATS_NAME, Counted, LevelStats, Statistics, StatsStore
 from .writer import BackgroundWriter
 
 __all__ = [
+    "LOG_NAME",
+    "REASONS",
+    "SAVE_NAME",
+    "SECRET_NAME",
+    "STATS_NAME",
     "BackgroundWriter",
+    "Counted",
     "FileProblem",
     "LevelStats",
     "SaveStore",
+    "SavedGame",
+    "Secret",
     "Statistics",
     "StatsStore",
+    "Unusable",
     "atomic_write_text",
+    "load_secret",
+    "log_path",
+    "new_game_id",
     "quarantine",
+    "read_bytes",
     "read_json",
+    "remove_leftovers",
+    "set_aside",
+    "setup_logging",
 ]

@@ -1,28 +1,42 @@
-"""Atomic writes and the quarantine of damaged files.
+"""Atomic writes, setting damaged files aside, and clearing what interrupted writes left.
 
 A write goes to a temporary file in the same directory, is flushed and fsynced, then
 replaces the target with ``os.replace`` (atomic on POSIX and Windows) and the directory is
 fsynced, so a crash at any moment leaves either the old or the new file, never a torn one.
+``os.replace`` replaces a link in the target's place rather than writing through it — but
+the stores set any link aside on reading, with a message, before anything is written.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
+import logging
 import os
+import re
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+log = logging.getLogger(__name__)
+
+# What ``atomic_write_text`` and the writability probe leave behind when a process dies
+# in the middle: ".NAME.<random>.tmp" and ".write-test.<random>".
+_LEFTOVER = re.compile(r"^\.(?:.+\.[A-Za-z0-9_]{6,}\.tmp|write-test\.[A-Za-z0-9_]{6,})$")
+
 
 @dataclass(frozen=True)
 class FileProblem:
-    """What was wrong with a file, in words, and where the damaged copy was kept."""
+    """A file that could not be used: ``reason`` is a code of ``safe_read.REASONS``,
+    ``detail`` an English description for the log, ``kept_as`` where the file was moved
+    aside (None if it could not be moved, and then nothing is written over it)."""
 
     path: Path
     reason: str
     kept_as: Path | None
+    detail: str = ""
+    subject: str = ""
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -30,7 +44,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
@@ -56,30 +70,52 @@ def _fsync_dir(directory: Path) -> None:
 
 
 def quarantine(path: Path, now: datetime | None = None) -> Path:
-    """Move a damaged file aside as ``NAME.corrupt-YYYYmmdd-HHMMSS`` (``-2``, ``-3``… if that
-    exists already): never deleted, never overwritten. Returns the new path."""
+    """Move whatever is at ``path`` (a file, a link, a folder, a pipe…) aside as
+    ``NAME.corrupt-YYYYmmdd-HHMMSS`` (``-2``, ``-3``… if that exists already), without
+    opening or following it: never deleted, never overwritten. Returns the new path."""
     path = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 2
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
         n += 1
-    os.replace(path, target)
+    os.rename(path, target)
     return target
 
 
-def read_json(path: Path) -> object:
-    """Parse a JSON file; raises ValueError with a plain reason (empty, not JSON, not text)."""
-    data = Path(path).read_bytes()
-    if not data.strip():
-        raise ValueError("the file is empty")
+def set_aside(path: Path, reason: str, detail: str = "", subject: str = "") -> FileProblem:
+    """Quarantine ``path`` and log why; the problem to tell the player about."""
     try:
-        return json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as e:
-        raise ValueError("the file is not text") from e
-    except json.JSONDecodeError as e:
-        raise ValueError(
-            f"the file is not valid JSON (line {e.lineno}, column {e.colno}); "
-            "it may have been cut short"
-        ) from e
+        kept = quarantine(path)
+    except OSError as e:
+        log.error(
+            "%s is unusable (%s: %s) and could not be moved aside: %s", path, reason, detail, e
+        )
+        return FileProblem(Path(path), reason, None, detail, subject)
+    log.warning("%s is unusable (%s: %s); kept as %s", path, reason, detail, kept.name)
+    return FileProblem(Path(path), reason, kept, detail, subject)
+
+
+def remove_leftovers(directory: Path) -> int:
+    """Delete the temporary files of writes that a killed process left in ``directory``
+    (regular files with our temporary names only). Call it only while holding the data
+    folder's lock: another running copy's write in progress looks the same. Returns how
+    many were removed."""
+    removed = 0
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _LEFTOVER.match(entry.name):
+            continue
+        try:
+            if stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError as e:
+            log.warning("could not remove the leftover %s: %s", entry.name, e)
+    if removed:
+        log.info("removed %d temporary file(s) left by an interrupted write", removed)
+    return removed

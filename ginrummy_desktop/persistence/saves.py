@@ -1,58 +1,192 @@
-"""The game in progress: saved after every action, offered for resume on the next start."""
+"""The game in progress: one sealed file, written after every change, offered on the next
+start.
+
+The file (``current-game.json``) is the match's record (``engine.MatchRecord``) in an
+envelope:
+
+``format``, ``version``
+    what the file is; an older or newer format is set aside, never guessed at.
+``level``
+    the computer's level (it decides which statistics the game counts in).
+``deal``
+    ``{"game": ID}`` for a game dealt from the install's secret (``seal.py``): the seed is
+    derived from the key and this public id, so neither the seed nor any deck is in the
+    file. ``{"seed": "N"}`` for an *open deal* — a seed the player chose (``--seed``) or
+    decks given by hand (tests, replays): those are no secret to whoever chose them, and
+    such games never count in the statistics.
+``rules``, ``first_dealer``, ``hands``
+    the record; per hand the deck only for an open deal's hands given by hand, and the
+    actions — draws from the stock never name the card.
+``summary``
+    phase, hand number and scores, checked against the replay.
+``seal``
+    HMAC-SHA-256 of everything above with the install's key.
+
+Loading replays the actions through ``Match.replay``; any problem gives no match and the
+file set aside whole (``NAME.corrupt-…``), with the reason.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import Match, SaveFormatError
-from .atomic import FileProblem, atomic_write_text, quarantine, read_json
+from ..engine import Match, MatchRecord, ReplayError
+from .atomic import FileProblem, set_aside
+from .record_data import (
+    first_dealer_from_data,
+    hands_from_data,
+    hands_to_data,
+    rules_from_data,
+    rules_to_data,
+)
+from .safe_read import Unusable, read_json
+from .seal import GAME_ID, Secret
+
+log = logging.getLogger(__name__)
 
 SAVE_NAME = "current-game.json"
+FORMAT = "ginrummy-desktop.game"
+VERSION = 2
+OLD_FORMAT = "ginrummy-desktop.match"  # version 1: decks and seed in plain text
+MAX_BYTES = 4_000_000
+PURPOSE = "current-game"
+_SEED = re.compile(r"-?[0-9]{1,40}")
+_KEYS = {"format", "version", "level", "deal", "rules", "first_dealer", "hands", "summary", "seal"}
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A loaded save: the match, the computer's level, and the game id when it was dealt
+    from the install's secret (None for an open deal, which is never ranked)."""
+
+    match: Match
+    level: str
+    game_id: str | None
+
+    @property
+    def ranked(self) -> bool:
+        return self.game_id is not None
 
 
 class SaveStore:
-    """``save(match, extra)`` after each action; ``load()`` on start. ``extra`` holds what
-    the table needs besides the match (the AI level, the human's seat), validated by the
-    caller. A file that cannot be loaded is quarantined and reported, never overwritten."""
+    """``text(...)`` for the writer after each change; ``load()`` on start. A file that
+    cannot be loaded is set aside and reported, never overwritten."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, secret: Secret, known_levels: tuple[str, ...]) -> None:
         self.path = Path(directory) / SAVE_NAME
+        self.secret = secret
+        self.known_levels = known_levels
 
     def exists(self) -> bool:
         return self.path.is_file()
 
-    def save(self, match: Match, extra: dict | None = None) -> None:
-        atomic_write_text(self.path, self.to_text(match, extra))
-
-    @staticmethod
-    def to_text(match: Match, extra: dict | None = None) -> str:
-        """The file's content (for a ``BackgroundWriter``; ``save`` writes it at once)."""
-        doc = {"match": match.to_dict(), "table": dict(extra or {})}
+    def text(self, match: Match, level: str, game_id: str | None) -> str:
+        """The file's content. ``game_id`` names a game dealt from the secret (its seed
+        must be ``secret.seed_for(game_id)``); None writes an open deal with its seed."""
+        record = match.record()
+        if game_id is not None:
+            if not record.dealt_from_seed or match.seed != self.secret.seed_for(game_id):
+                raise ValueError("a game id is only for games dealt from the install's secret")
+            deal: dict = {"game": game_id}
+        else:
+            deal = {"seed": str(match.seed)}
+        doc = {
+            "format": FORMAT,
+            "version": VERSION,
+            "level": level,
+            "deal": deal,
+            "rules": rules_to_data(record.rules),
+            "first_dealer": record.first_dealer,
+            "hands": hands_to_data(record),
+            "summary": _summary(match),
+        }
+        doc["seal"] = self.secret.seal(PURPOSE, doc)
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
 
-    def clear(self) -> None:
-        """The game ended or was abandoned: no save to offer."""
-        self.path.unlink(missing_ok=True)
+    def save(self, match: Match, level: str, game_id: str | None) -> None:
+        from .atomic import atomic_write_text
 
-    def load(self) -> tuple[Match | None, dict, FileProblem | None]:
-        """(match, table extras, problem). No file → (None, {}, None). A damaged file →
-        (None, {}, problem) with the file kept aside as ``current-game.json.corrupt-…``."""
-        if not self.path.is_file():
-            return None, {}, None
+        atomic_write_text(self.path, self.text(match, level, game_id))
+
+    def load(self) -> tuple[SavedGame | None, FileProblem | None]:
+        """(saved game, problem). No file → (None, None). An unusable one → (None, problem)
+        with the file kept aside as ``current-game.json.corrupt-…``."""
         try:
-            doc = read_json(self.path)
-            if not isinstance(doc, dict) or "match" not in doc:
-                raise SaveFormatError("This file is not a saved Gin Rummy game.")
-            match = Match.from_dict(doc["match"])
-            extra = doc.get("table", {})
-            if not isinstance(extra, dict):
-                raise SaveFormatError("The table settings in the save are damaged.")
-        except (ValueError, OSError) as e:
-            reason = str(e)
-            try:
-                kept = quarantine(self.path)
-            except OSError:
-                kept = None
-            return None, {}, FileProblem(self.path, reason, kept)
-        return match, extra, None
+            doc = read_json(self.path, MAX_BYTES)
+            if doc is None:
+                return None, None
+            return self.parse(doc), None
+        except Unusable as e:
+            return None, set_aside(self.path, e.code, e.detail)
+        except Exception as e:  # a hostile file must never stop the start
+            log.exception("unexpected error while reading %s", self.path)
+            return None, set_aside(self.path, "damaged", f"{type(e).__name__}: {e}")
+
+    def parse(self, doc: object) -> SavedGame:
+        if not isinstance(doc, dict):
+            raise Unusable("not_ours", "not a JSON object")
+        if doc.get("format") != FORMAT:
+            match = doc.get("match")
+            if isinstance(match, dict) and match.get("format") == OLD_FORMAT:
+                raise Unusable("older", "format 1, which held the decks in plain text")
+            raise Unusable("not_ours", "not a saved game of Gin Rummy")
+        version = doc.get("version")
+        if type(version) is not int:
+            raise Unusable("damaged", "no format version")
+        if version > VERSION:
+            raise Unusable("newer", f"format {version}; this version reads {VERSION}")
+        if version < VERSION:
+            raise Unusable("older", f"format {version}")
+        if set(doc) != _KEYS:
+            raise Unusable("damaged", "missing or unknown keys")
+        if not self.secret.check(PURPOSE, doc):
+            raise Unusable("changed", "the seal does not match")
+        level = doc["level"]
+        if type(level) is not str or level not in self.known_levels:
+            raise Unusable("damaged", "the computer's level is unknown")
+        game_id, seed = self._deal(doc["deal"])
+        record = MatchRecord(
+            rules=rules_from_data(doc["rules"]),
+            seed=seed,
+            first_dealer=first_dealer_from_data(doc["first_dealer"]),
+            hands=hands_from_data(doc["hands"]),
+        )
+        if game_id is not None and not record.dealt_from_seed:
+            raise Unusable("damaged", "a secret deal with decks given by hand")
+        try:
+            match = Match.replay(record)
+        except ReplayError as e:
+            raise Unusable("damaged", str(e)) from e
+        if _strict(doc["summary"]) != _strict(_summary(match)):
+            raise Unusable("damaged", "the moves do not lead to the recorded scores")
+        return SavedGame(match, level, game_id)
+
+    def _deal(self, deal: object) -> tuple[str | None, int]:
+        if isinstance(deal, dict) and set(deal) == {"game"}:
+            game_id = deal["game"]
+            if type(game_id) is not str or not GAME_ID.fullmatch(game_id):
+                raise Unusable("damaged", "the game id is damaged")
+            return game_id, self.secret.seed_for(game_id)
+        if isinstance(deal, dict) and set(deal) == {"seed"}:
+            seed = deal["seed"]
+            if type(seed) is not str or not _SEED.fullmatch(seed):
+                raise Unusable("damaged", "the seed is damaged")
+            return None, int(seed)
+        raise Unusable("damaged", "the deal is damaged")
+
+
+def _strict(value: object) -> str:
+    """A comparable form that tells ``true`` from ``1``."""
+    return json.dumps(value, sort_keys=True)
+
+
+def _summary(match: Match) -> dict:
+    return {
+        "phase": match.phase.value,
+        "hand_number": match.hand_number,
+        "scores": list(match.scores),
+    }

@@ -1,17 +1,31 @@
-"""Statistics per computer level: games, hands, gins, undercuts, knocks, streaks (issue 6)."""
+"""Statistics per computer level: games, hands, gins, undercuts, knocks, streaks.
+
+The file is sealed with the install's key (``seal.py``) and also records which game's
+finished hands it already counts (``Counted``): the keeper writes the save before the
+statistics, so after a kill at any moment the next start can count the hands the save has
+and the statistics lack, once (``docs/saves.md``).
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..engine import HandResult
-from .atomic import FileProblem, atomic_write_text, quarantine, read_json
+from .atomic import FileProblem, atomic_write_text, set_aside
+from .safe_read import Unusable, read_json
+from .seal import GAME_ID, Secret
+
+log = logging.getLogger(__name__)
 
 STATS_NAME = "statistics.json"
 FORMAT = "ginrummy-desktop.statistics"
-VERSION = 1
+VERSION = 2  # 1: no seal, no record of counted hands
+PURPOSE = "statistics"
+MAX_BYTES = 1_000_000
+MAX_COUNT = 10**9  # no count of a person's games comes near; shown as-is in the window
 
 
 @dataclass
@@ -42,23 +56,40 @@ class LevelStats:
         return self.knock_deadwood_total / self.knocks if self.knocks else None
 
     def check(self) -> None:
+        """Raise ``ValueError`` unless every count is a whole number in range and the
+        counts fit together."""
         for f in fields(self):
             v = getattr(self, f.name)
-            if not isinstance(v, int) or isinstance(v, bool):
+            if type(v) is not int:
                 raise ValueError(f"{f.name} is not a whole number")
             if v < 0 and f.name != "current_streak":
                 raise ValueError(f"{f.name} is negative ({v})")
+            if abs(v) > MAX_COUNT:
+                raise ValueError(f"{f.name} is out of range")
         if abs(self.current_streak) > self.games or self.longest_streak > self.games_won:
             raise ValueError("the streaks are longer than the games played")
         if self.gins > self.knocks:
             raise ValueError("more gins than knocks")
         if self.undercuts_suffered > self.knocks:
             raise ValueError("more undercuts suffered than knocks made")
+        if self.knock_deadwood_total > 100 * self.knocks:  # D8: no knock limit above 100
+            raise ValueError("more knock deadwood than knocks allow")
+
+
+@dataclass(frozen=True)
+class Counted:
+    """The statistics hold the first ``hands`` finished hands of the game ``game`` (a game
+    id) and, if ``over``, its result."""
+
+    game: str
+    hands: int
+    over: bool = False
 
 
 @dataclass
 class Statistics:
     levels: dict[str, LevelStats] = field(default_factory=dict)
+    counted: Counted | None = None
 
     def level(self, name: str) -> LevelStats:
         return self.levels.setdefault(name, LevelStats())
@@ -98,62 +129,103 @@ class Statistics:
             s.current_streak = s.current_streak - 1 if s.current_streak < 0 else -1
 
     def to_dict(self) -> dict:
+        """The file's contents without the seal."""
         return {
             "format": FORMAT,
             "version": VERSION,
             "levels": {k: asdict(v) for k, v in sorted(self.levels.items())},
+            "counted": None if self.counted is None else asdict(self.counted),
         }
 
     @classmethod
     def from_dict(cls, doc: object, known_levels: tuple[str, ...] | None = None) -> Statistics:
+        """Statistics from file data (version 1 or 2; the seal is the store's business).
+        Raises ``Unusable`` with the reason."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise ValueError("this is not a statistics file of the game")
+            raise Unusable("not_ours", "not a statistics file of the game")
         version = doc.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise ValueError("the statistics file has no valid version")
+        if type(version) is not int or version < 1:
+            raise Unusable("damaged", "no valid format version")
         if version > VERSION:
-            raise ValueError(
-                f"the statistics were written by a newer version of the game (format {version})"
-            )
-        levels = doc.get("levels")
+            raise Unusable("newer", f"format {version}; this version reads {VERSION}")
+        keys = {"format", "version", "levels"} | ({"counted", "seal"} if version >= 2 else set())
+        if not set(doc) <= keys or "levels" not in doc:
+            raise Unusable("damaged", "missing or unknown keys")
+        levels = doc["levels"]
         if not isinstance(levels, dict):
-            raise ValueError("the statistics file has no levels")
+            raise Unusable("damaged", "the levels are not an object")
         out = cls()
         names = {f.name for f in fields(LevelStats)}
         for name, data in levels.items():
             if known_levels is not None and name not in known_levels:
-                raise ValueError(f"unknown computer level {name!r}")
+                raise Unusable("damaged", f"unknown computer level {name[:40]!r}")
             if not isinstance(data, dict) or set(data) - names:
-                raise ValueError(f"the record of level {name!r} is damaged")
+                raise Unusable("damaged", f"the record of level {name!r} is damaged")
             stats = LevelStats(**data)
-            stats.check()
+            try:
+                stats.check()
+            except ValueError as e:
+                raise Unusable("damaged", f"level {name!r}: {e}") from e
             out.levels[name] = stats
+        out.counted = _counted_from(doc.get("counted"))
         return out
 
 
+def _counted_from(data: object) -> Counted | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or set(data) != {"game", "hands", "over"}:
+        raise Unusable("damaged", "the record of counted hands is damaged")
+    game, hands, over = data["game"], data["hands"], data["over"]
+    if (
+        type(game) is not str
+        or not GAME_ID.fullmatch(game)
+        or type(hands) is not int
+        or not 0 <= hands <= MAX_COUNT
+        or type(over) is not bool
+    ):
+        raise Unusable("damaged", "the record of counted hands is damaged")
+    return Counted(game, hands, over)
+
+
 class StatsStore:
-    def __init__(self, directory: Path, known_levels: tuple[str, ...] | None = None) -> None:
+    """Sealed statistics. ``load()`` on start; ``text()`` for the writer."""
+
+    def __init__(
+        self, directory: Path, secret: Secret, known_levels: tuple[str, ...] | None = None
+    ) -> None:
         self.path = Path(directory) / STATS_NAME
+        self.secret = secret
         self.known_levels = known_levels
 
-    def load(self) -> tuple[Statistics, FileProblem | None]:
-        if not self.path.is_file():
-            return Statistics(), None
+    def load(self, allow_unsealed: bool = False) -> tuple[Statistics, FileProblem | None]:
+        """(statistics, problem). ``allow_unsealed`` reads a version-1 file (made before
+        seals existed) — only on the start that made the install's key, so the one
+        upgrade keeps the player's record and a later hand-written one is refused."""
         try:
-            return Statistics.from_dict(read_json(self.path), self.known_levels), None
-        except (ValueError, TypeError, OSError) as e:
-            try:
-                kept = quarantine(self.path)
-            except OSError:
-                kept = None
-            return Statistics(), FileProblem(self.path, str(e), kept)
+            doc = read_json(self.path, MAX_BYTES)
+            if doc is None:
+                return Statistics(), None
+            stats = Statistics.from_dict(doc, self.known_levels)
+            if doc.get("version") == VERSION:
+                if not self.secret.check(PURPOSE, doc):
+                    raise Unusable("changed", "the seal does not match")
+            elif not allow_unsealed:
+                raise Unusable("older", "format 1, without a seal")
+            return stats, None
+        except Unusable as e:
+            return Statistics(), set_aside(self.path, e.code, e.detail)
+        except Exception as e:  # a hostile file must never stop the start
+            log.exception("unexpected error while reading %s", self.path)
+            return Statistics(), set_aside(self.path, "damaged", f"{type(e).__name__}: {e}")
+
+    def text(self, stats: Statistics) -> str:
+        doc = stats.to_dict()
+        doc["seal"] = self.secret.seal(PURPOSE, doc)
+        return json.dumps(doc, indent=1)
 
     def save(self, stats: Statistics) -> None:
-        atomic_write_text(self.path, self.to_text(stats))
-
-    @staticmethod
-    def to_text(stats: Statistics) -> str:
-        return json.dumps(stats.to_dict(), indent=1)
+        atomic_write_text(self.path, self.text(stats))
 
     def reset(self) -> Statistics:
         stats = Statistics()

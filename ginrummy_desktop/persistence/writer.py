@@ -1,18 +1,26 @@
-"""Writing files off the GUI thread.
+"""Writing files off the GUI thread, in an order that survives a kill.
 
 An atomic save costs 8–12 ms here, almost all of it fsync; done on the GUI thread after
 every move, that is a hitch the player feels. The writer thread takes the text to write (the
 GUI thread only serialises, well under a millisecond) and keeps only the latest text per
-file: a save overtaken by a newer one before it reached the disk is skipped, never written
-out of order. Every write is still atomic (``atomic_write_text``), so a crash leaves the
-previous or the new file. ``flush()`` waits until everything asked for is on disk (on close,
-and in tests).
+file: a save overtaken by a newer one before it reached the disk is skipped.
+
+Skipping must not reorder what reaches the disk across files: the statistics say which
+finished hands they count, and must never be on disk ahead of a save that holds those
+hands. So the writer takes everything pending at once — the state after the latest
+request — and writes it in a fixed order: the files named in ``order`` first, in that
+order, then the others, then the deletions (a finished game's save goes only once the
+statistics holding its result are on disk). A failed write ends its batch for the same
+reason; what it did not write is tried again, in order, with the next request. Every write
+is atomic
+(``atomic_write_text``).
+``flush()`` waits until everything asked for is on disk (on close, and in tests).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .atomic import atomic_write_text
@@ -21,9 +29,15 @@ _DELETE = object()
 
 
 class BackgroundWriter:
-    def __init__(self, on_error: Callable[[Path, OSError], None] | None = None) -> None:
+    def __init__(
+        self,
+        on_error: Callable[[Path, OSError], None] | None = None,
+        order: Sequence[Path] = (),
+    ) -> None:
         self._on_error = on_error
+        self._rank = {Path(p): i for i, p in enumerate(order)}
         self._pending: dict[Path, object] = {}
+        self._retry: dict[Path, object] = {}  # a failed batch's rest, for the next request
         self._cond = threading.Condition()
         self._writing = False
         self._closed = False
@@ -40,7 +54,10 @@ class BackgroundWriter:
         with self._cond:
             if self._closed:
                 raise RuntimeError("the writer is closed")
-            self._pending[path] = item  # the newest wins; order per file is kept
+            self._pending[path] = item  # the newest wins
+            for old_path, old_item in self._retry.items():
+                self._pending.setdefault(old_path, old_item)
+            self._retry = {}
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
@@ -56,23 +73,33 @@ class BackgroundWriter:
         self._thread.join(timeout)
         return done
 
+    def _key(self, entry: tuple[Path, object]) -> tuple[int, int]:
+        path, item = entry
+        return (item is _DELETE, self._rank.get(path, len(self._rank)))
+
     def _run(self) -> None:
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending or self._closed)
                 if not self._pending:
                     return  # closed and drained
-                path, item = next(iter(self._pending.items()))
-                del self._pending[path]
+                batch = sorted(self._pending.items(), key=self._key)
+                self._pending = {}
                 self._writing = True
             try:
-                if item is _DELETE:
-                    path.unlink(missing_ok=True)
-                else:
-                    atomic_write_text(path, item)
-            except OSError as e:
-                if self._on_error is not None:
-                    self._on_error(path, e)
+                for i, (path, item) in enumerate(batch):
+                    try:
+                        if item is _DELETE:
+                            path.unlink(missing_ok=True)
+                        else:
+                            atomic_write_text(path, item)
+                    except OSError as e:
+                        if self._on_error is not None:
+                            self._on_error(path, e)
+                        # What follows in the order must not overtake what failed.
+                        with self._cond:
+                            self._retry = dict(batch[i:])
+                        break
             finally:
                 with self._cond:
                     self._writing = False

@@ -56,7 +56,24 @@ class ShowdownWidget(QWidget):
         self.renderer = renderer
         self.model = model
         model.modelReset.connect(self.update)
+        model.modelReset.connect(self._describe)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._describe()
+
+    def _describe(self) -> None:
+        """The painted cards in words, for a screen reader: each player's groups, in the
+        order they are shown."""
+        self.setAccessibleName(self.tr("Both hands"))
+        lines = []
+        for s in range(self.model.rowCount()):
+            section = self.model.index(s, 0)
+            groups = [
+                self.model.index(g, 0, section).data(Qt.ItemDataRole.AccessibleTextRole)
+                for g in range(self.model.rowCount(section))
+            ]
+            title = section.data(Qt.ItemDataRole.AccessibleTextRole)
+            lines.append(title + " — " + "; ".join(groups))
+        self.setAccessibleDescription(". ".join(lines))
 
     def sizeHint(self) -> QSize:
         rows = max(1, self.model.rowCount())
@@ -373,11 +390,13 @@ class SettingsDialog(QDialog):
 
 
 class RulesDialog(QDialog):
-    """The rules in short (RULES.md in English). The translations will show the rules
-    card's own Lithuanian and Dutch texts here."""
+    """The rules card (in Lithuanian and Dutch the original cards' own sentences), then
+    "How this table plays" for ``rules`` — the game in progress — and what ``next_rules``
+    (the settings, from the next game on) would change, then the keys."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, rules=None, next_rules=None) -> None:
         super().__init__(parent)
+        self.rules, self.next_rules = rules, next_rules
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
@@ -391,7 +410,7 @@ class RulesDialog(QDialog):
         self.resize(700, 620)
 
     def keys_section(self) -> tuple[str, list[str]]:
-        # self.tr, not an alias: lupdate only sees the context of a self.tr() call (issue 5)
+        # self.tr, not an alias: lupdate only sees the context of a self.tr() call
         return (
             self.tr("Keys"),
             [
@@ -412,10 +431,10 @@ class RulesDialog(QDialog):
     def _write(self) -> None:
         """The rules card's sections (i18n.rules_text: the original cards' own sentences in
         Lithuanian and Dutch), then this table's keys. Laid out with text formats, so no
-        string carries markup (habit 7)."""
+        string carries markup."""
         from ..i18n.rules_text import translated_rules
 
-        title, variant, sections = translated_rules()
+        title, variant, sections = translated_rules(self.rules, self.next_rules)
         doc = self.text.document()
         doc.clear()
         cursor = QTextCursor(doc)
@@ -453,7 +472,7 @@ class RulesDialog(QDialog):
                     else QTextListFormat.Style.ListDisc
                 )
                 # The block's own char format is body's too, or the first list marker
-                # comes out in the heading's size (issue 5, seen in the screenshots).
+                # comes out in the heading's size (seen in the screenshots).
                 cursor.insertBlock(QTextBlockFormat(), body)
                 cursor.setCharFormat(body)
                 cursor.createList(style)

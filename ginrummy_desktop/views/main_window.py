@@ -388,7 +388,11 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         from .dialogs import RulesDialog
 
-        dlg = RulesDialog(self)
+        view = self.controller.state.view
+        # "How this table plays" tells the game in progress, and what the settings change
+        # from the next game on.
+        next_rules = self.settings.rules()
+        dlg = RulesDialog(self, view.rules if view else next_rules, next_rules)
         dlg.open()
         return dlg
 
@@ -477,6 +481,8 @@ class MainWindow(QMainWindow):
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
         from .. import __version__  # the one version, from pyproject (issue 7)
+        from ..controller.file_notices import log_text
+        from ..persistence import log_path
 
         box.setText(fill(self.tr("Gin Rummy %1. Games won: %2 of %3."), __version__, won, played))
         box.setInformativeText(
@@ -496,6 +502,7 @@ class MainWindow(QMainWindow):
                         "The Lithuanian and Dutch rules come from the original rules cards. Card "
                         "faces and the icon are drawn for this game."
                     ),
+                    log_text(log_path(self.settings.data_dir)),
                 )
             )
         )

@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import cards_names
+from ..i18n.texts import fill
 from ..render import CARD_ASPECT, CardRenderer
 from .card_paint import TEXT_ON_FELT, device_ratio
 
@@ -31,15 +33,26 @@ class OpponentView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("The computer's hand"))
-        self.setAccessibleDescription(self.tr("Cards in hand: %n", "", self.count))
+        self._describe()
         self.update()
+
+    def _describe(self) -> None:
+        """The accessible description names every card that lies face up here."""
+        if self.shown:
+            text = fill(self.tr("Face up: %1"), cards_names(self.shown))
+        else:
+            text = self.tr("Cards in hand: %n", "", self.count)
+            if self.known:
+                known = fill(self.tr("Taken from the discard pile: %1"), cards_names(self.known))
+                text = text + ". " + known
+        self.setAccessibleDescription(text)
 
     def sizeHint(self) -> QSize:
         return QSize(700, 150)
 
     def set_state(self, count: int, known=(), shown=()) -> None:
         self.count, self.known, self.shown = count, tuple(known), tuple(shown)
-        self.setAccessibleDescription(self.tr("Cards in hand: %n", "", count))
+        self._describe()
         self.update()
 
     def set_thinking(self, on: bool) -> None:

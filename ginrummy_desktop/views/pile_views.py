@@ -7,6 +7,8 @@ from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Sign
 from PySide6.QtGui import QDrag, QFont, QPainter
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
+from ..i18n import card_name
+from ..i18n.texts import fill
 from ..models import CardRoles
 from ..render import CARD_ASPECT, CardRenderer
 from . import drops
@@ -94,11 +96,17 @@ class StockView(_PileWidget):
 
     def __init__(self, renderer, model, parent=None) -> None:
         super().__init__(renderer, model, parent)
+        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
+            sig.connect(self._describe)  # the accessible description follows the pile
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Stock"))
+        self._describe()
         self.update()
+
+    def _describe(self, *args) -> None:
+        self.setAccessibleDescription(self.tr("Stock: %n", "", self.model.count))
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -134,11 +142,26 @@ class PileView(_PileWidget):
     def __init__(self, renderer, model, parent=None) -> None:
         super().__init__(renderer, model, parent)
         self.setAcceptDrops(True)
+        for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
+            sig.connect(self._describe)  # the accessible description follows the pile
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Discard pile"))
+        self._describe()
         self.update()
+
+    def _describe(self, *args) -> None:
+        """The accessible description names the top card (the one a player may take)."""
+        n = self.model.rowCount()
+        count = self.tr("Discards: %n", "", n)
+        top = self.model.index(n - 1, 0).data(CardRoles.Card) if n else None
+        if top is None:
+            self.setAccessibleDescription(count)
+        else:
+            self.setAccessibleDescription(
+                fill(self.tr("Top card: %1"), card_name(top)) + ". " + count
+            )
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -41,6 +41,7 @@ from ..models import CardRoles, TableModels
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import Settings
 from ..vocabulary import SORT_MODES
+from . import accessibility
 from .hand_view import HandView
 from .melds_view import MeldsView
 from .opponent_view import OpponentView
@@ -289,6 +290,7 @@ class TableWidget(QWidget):
             widget.setText(text)
         self.look_button.setToolTip(self.tr("See every card in the discard pile"))
         self.status_label.setAccessibleName(self.tr("What to do now"))
+        self.move_label.setAccessibleName(self.tr("Last move or hint"))
         for view in (self.hand_view, self.stock_view, self.pile_view, self.melds_view):
             view.retranslate_ui()
         self.opponent_view.retranslate_ui()
@@ -349,6 +351,8 @@ class TableWidget(QWidget):
         if not self._refusal.isActive():
             self.status_label.setText(state.status)
         self.move_label.setText(state.detail or state.last_move)
+        accessibility.announce_change(self.move_label)  # what was played, then what to do
+        accessibility.announce_change(self.status_label)
 
     def _show_empty(self) -> None:
         """Before the first game (behind the resume question): an empty, quiet table."""
@@ -363,6 +367,8 @@ class TableWidget(QWidget):
         self.target_label.setText("")
         self.status_label.setText("")
         self.move_label.setText("")
+        accessibility.announce_change(self.move_label)
+        accessibility.announce_change(self.status_label)
 
     def _focus_changed(self, *args) -> None:
         """The knocker's melds the focused card fits light up during the lay-off."""
@@ -426,11 +432,13 @@ class TableWidget(QWidget):
         """The status line shows why for a while; the game did not change."""
         self._status_style(True)
         self.status_label.setText(reason)
+        accessibility.announce_change(self.status_label, assertive=True)
         self._refusal.start(REFUSAL_MS)
 
     def _end_refusal(self) -> None:
         self._status_style(False)
         self.status_label.setText(self.state.status)
+        accessibility.announce_change(self.status_label)
 
     # ------------------------------------------------------------------ intents from the UI
     def confirm_or_activate(self) -> None:

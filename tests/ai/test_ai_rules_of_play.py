@@ -103,7 +103,7 @@ def test_defender_lays_off_everything_that_helps():
     m.apply(Knock(parse_cards("2D")[0]), 0)
     assert m.phase is Phase.LAYOFF
     for level in ("easy", "normal", "hard", "simpleref"):
-        mm = Match.from_dict(m.to_dict())
+        mm = Match.replay(m.record())
         player = make_player(level, seed=1)
         while mm.phase is Phase.LAYOFF:
             mm.apply(player.choose(mm.view(1), mm.legal_actions()), 1)

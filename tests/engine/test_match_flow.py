@@ -38,10 +38,10 @@ def deal(non_dealer, dealer, upcard, stock="", rules=Rules(), first_dealer=D):
 
 def unchanged(m, action):
     """Apply an illegal action; assert it raised and changed nothing. Returns the error."""
-    before, views = m.to_dict(), (m.view(0), m.view(1))
+    before, views = m.record(), (m.view(0), m.view(1))
     with pytest.raises(IllegalAction) as err:
         m.apply(action)
-    assert m.to_dict() == before and (m.view(0), m.view(1)) == views
+    assert m.record() == before and (m.view(0), m.view(1)) == views
     return err.value
 
 
@@ -182,7 +182,7 @@ def test_drawn_hand_at_two_stock_cards_and_last_drawer_may_knock():
     assert m.stock_count == 2 and m.to_act == N
     assert Knock(drawn) in m.legal_actions()
 
-    m2 = Match.from_dict(m.to_dict())  # the same position, but N just discards
+    m2 = Match.replay(m.record())  # the same position, but N just discards
     m2.apply(Discard(drawn))
     assert (m2.phase, m2.last_result.kind, m2.scores) == (Phase.HAND_OVER, "drawn", (0, 0))
     assert m2.dealer == D  # D4: after a drawn hand the same dealer deals

@@ -1,4 +1,4 @@
-"""The translation catalogues are complete, current and faithful (issue 5)."""
+"""The translation catalogues are complete, current and faithful."""
 
 import ast
 import re

@@ -1,10 +1,11 @@
-"""The language switch as a player meets it (issue 5): Settings → Language changes the menu
+"""The language switch as a player meets it: Settings → Language changes the menu
 bar, the status line, the buttons, the card names and the rules view at once, is
 remembered, and English comes back whole; card names and counts in each language."""
 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -45,19 +46,19 @@ SHOWN = {
         "title": "Gin Rummy taisyklės",
         "heading": "Kaip žaidžiama prie šio stalo",
         "close": "Užverti",
-        "queen": "Pikų dama",
+        "queen": "pikų dama",
         "opponent": "Kompiuterio ranka: 10 kortų",
     },
     "nl": {
-        "menus": ["Spel", "Spelen", "Help"],
+        "menus": ["Spel", "Zetten", "Help"],
         "status": "Neem de open kaart of pas",
         "pass": "Passen (P)",
         "take": "Open kaart nemen (U)",
         "sort": "Sorteren:",
         "title": "Spelregels van Gin Rummy",
-        "heading": "Zo speelt deze tafel",
+        "heading": "Zo wordt er aan deze tafel gespeeld",
         "close": "Sluiten",
-        "queen": "Schoppen vrouw",
+        "queen": "schoppenvrouw",
         "opponent": "Hand van de computer: 10 kaarten",
     },
 }
@@ -132,7 +133,8 @@ def visible_texts(window):
             for lbl in t.findChildren(type(t.status_label))
             if lbl.text() in {s["sort"] for s in SHOWN.values()}
         ),
-        "queen": queen.data(Qt.ItemDataRole.AccessibleTextRole).split(",")[0],
+        # the accessible name: "Queen of spades, deadwood", "pikų dama – nesujungta korta"
+        "queen": re.split(r",| – ", queen.data(Qt.ItemDataRole.AccessibleTextRole))[0],
     }
 
 
@@ -219,21 +221,21 @@ def test_card_names_and_counts_in_each_language(window, qtbot, lang):
 def test_lithuanian_and_dutch_card_names_follow_one_scheme(window, qtbot):
     switch(window, qtbot, "lt")
     assert [card_name(Card.parse(c)) for c in ("7H", "AS", "TD", "KC", "2H", "JS")] == [
-        "Širdžių septynetas",
-        "Pikų tūzas",
-        "Būgnų dešimtukas",
-        "Kryžių karalius",
-        "Širdžių dvejetas",
-        "Pikų valetas",
+        "širdžių septynetas",
+        "pikų tūzas",
+        "būgnų dešimtukas",
+        "kryžių karalius",
+        "širdžių dvejetas",
+        "pikų valetas",
     ]
     switch(window, qtbot, "nl")
     assert [card_name(Card.parse(c)) for c in ("7H", "AS", "TD", "KC", "2H", "JS")] == [
-        "Harten zeven",
-        "Schoppen aas",
-        "Ruiten tien",
-        "Klaveren heer",
-        "Harten twee",
-        "Schoppen boer",
+        "hartenzeven",
+        "schoppenaas",
+        "ruitentien",
+        "klaverenheer",
+        "hartentwee",
+        "schoppenboer",
     ]
 
 
@@ -250,6 +252,9 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
         fill(tr("Narrator", "Knock by discarding the card %1? Confirm, or cancel."), longest),
         tr("Narrator", "You won the game! Start a new game when you are ready."),
         tr("Narrator", "The computer won the game. Start a new game when you are ready."),
+        tr("Narrator", "You won the hand: +%n. Deal the next hand.", "", 99),
+        tr("Narrator", "The computer won the hand: +%n. Deal the next hand.", "", 99),
+        tr("Narrator", "Pick the card to discard as you knock (lit up), or cancel."),
     ]
     moves = [
         fill(tr("Narrator", src), longest)

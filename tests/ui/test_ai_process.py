@@ -1,6 +1,7 @@
 """Hard decides in a child process driven by the worker thread (the GUI keeps its core)."""
 
 import os
+import signal
 import threading
 import time
 
@@ -85,3 +86,49 @@ def test_controller_with_hard_plays_through_the_child(qtbot):
     finally:
         c.shutdown()
     assert c._runner.ai_process._proc is None  # and it was stopped on shutdown
+
+
+def test_closing_the_window_with_a_stopped_ai_child_takes_under_a_second(qtbot, tmp_path):
+    """The child is frozen (SIGSTOP) while the computer waits for its answer: closing the
+    window cancels, gives up on the child after a short grace, kills it and closes."""
+    from ginrummy_desktop.controller import HUMAN
+    from ginrummy_desktop.engine import Knock
+    from ginrummy_desktop.settings import Settings
+    from ginrummy_desktop.views import MainWindow
+
+    settings = Settings(tmp_path)
+    settings.level = "hard"
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.controller.setPaceMs(0)
+    w.show()
+    w.new_game()
+    c = w.controller
+    runner = c._runner
+    for _ in range(60):  # until Hard has asked its child once and it is the human's turn
+        qtbot.waitUntil(lambda: not c.thinking, timeout=20000)
+        if c.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            c.nextHand()
+            continue
+        if c.match.to_act == HUMAN and runner.ai_process._proc is not None:
+            break
+        assert c.play(next(a for a in c.match.legal_actions() if not isinstance(a, Knock)))
+    child = runner.ai_process._proc
+    assert child is not None and c.match.to_act == HUMAN
+    os.kill(child.pid, signal.SIGSTOP)
+    try:
+        while c.match.to_act == HUMAN:  # a draw keeps the turn; the discard passes it
+            assert c.play(next(a for a in c.match.legal_actions() if not isinstance(a, Knock)))
+        assert c.thinking  # the request sits in the frozen child's pipe
+        qtbot.wait(100)
+        t0 = time.monotonic()
+        w.close()
+        elapsed = time.monotonic() - t0
+        print(f"closed in {elapsed:.3f} s")
+        assert elapsed < 1.0, elapsed
+        assert not child.is_alive()
+        assert runner._thread.isFinished()
+    finally:
+        if child.is_alive():
+            os.kill(child.pid, signal.SIGKILL)

@@ -6,7 +6,9 @@ start-up is one clear message and exit status 1, never a traceback dump or a Qt 
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -19,7 +21,6 @@ from ginrummy_desktop import __version__, settings
 from ginrummy_desktop.app import SCENES, create_window, parse_args
 from ginrummy_desktop.cli import build_parser
 from ginrummy_desktop.controller import HUMAN
-from ginrummy_desktop.persistence import SaveStore
 from ginrummy_desktop.screenshots import SCENES as SCREENSHOT_SCENES
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
@@ -92,6 +93,21 @@ def test_stats_scene_is_the_same_picture_every_time(tmp_path):
         out = run_app("--screenshot", str(png), "--scene", "stats", "--lang", "en")
         assert out.returncode == 0, out.stderr
     assert first.read_bytes() == second.read_bytes()
+
+
+def test_stats_scene_shows_the_games_it_played(qtbot, qapp, tmp_path):
+    from ginrummy_desktop.screenshots import build_scene
+
+    args = parse_args(["--data-dir", str(tmp_path), "--screenshot", str(tmp_path / "x.png")])
+    _app, _settings, w = create_window(args, qapp)
+    qtbot.addWidget(w)
+    dialog = build_scene(w, "stats", 7)
+    levels = w.keeper.stats.levels
+    played = {name: s.games_won + s.games_lost for name, s in levels.items()}
+    assert played == {"easy": 2, "normal": 1}
+    assert dialog.isVisible()
+    w._closing = True
+    w.controller.shutdown()
 
 
 def test_screenshot_leaves_the_players_own_files_alone(tmp_path):
@@ -191,7 +207,7 @@ def saved_game(qtbot, data: Path) -> dict:
         assert c.match.to_act == HUMAN
         assert c.play(c.match.legal_actions()[0])
     qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
-    saved = c.match.to_dict()
+    saved = c.match.record()
     assert w.keeper.flush()
     w._closing = True  # stop without the close handling, as a killed app would
     c.shutdown()
@@ -219,16 +235,16 @@ def test_seed_with_a_game_in_progress_asks_first(qtbot, qapp, tmp_path, answer):
     assert c.match is None  # nothing replaced before the player answers
     if answer == "resume":
         w.resume_box.resume_button.click()
-        assert c.match.to_dict() == saved
+        assert c.match.record() == saved
     else:
         new = next(b for b in w.resume_box.buttons() if b is not w.resume_box.resume_button)
         new.click()
         assert c.seed == 9
         assert c.match.hand_number == 1 and c.match.scores == (0, 0)
-        assert c.match.to_dict() != saved
+        assert c.match.record() != saved
         assert w.keeper.flush()
-        kept = SaveStore(data).load()[0]
-        assert kept is None or kept.to_dict() != saved  # the old game is gone
+        kept, _problem = w.keeper.saves.load()
+        assert kept is None or kept.match.record() != saved  # the old game is gone
     w.close()
 
 
@@ -242,15 +258,17 @@ def test_seed_without_a_game_in_progress_starts_at_once(qtbot, qapp, tmp_path):
 def test_make_screenshots_script_makes_every_picture_the_docs_show():
     script = (ROOT / "scripts" / "make_screenshots.sh").read_text(encoding="utf-8")
     shots = set(script.split("SHOTS=(", 1)[1].split(")", 1)[0].split())
-    on_disk = {p.stem for p in (ROOT / "docs" / "screenshots").glob("*.png")}
-    assert shots == on_disk
     for name in shots:
         scene, _, lang = name.partition("_")
         assert scene in SCENES and (lang or "en") in settings.LANGS
+    assert "scripts/lang_screenshots.py" in script
+    lang_script = ROOT / "scripts" / "lang_screenshots.py"
+    spec = importlib.util.spec_from_file_location("_lang_shots", lang_script)
+    lang_shots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lang_shots)
+    made = shots | {f"{n}_{lang}" for n in lang_shots.NAMES for lang in lang_shots.LANGS}
+    on_disk = {p.stem for p in (ROOT / "docs" / "screenshots").glob("*.png")}
+    assert made == on_disk
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    shown = {
-        line.split("docs/screenshots/")[1].split(".png")[0]
-        for line in readme.splitlines()
-        if "docs/screenshots/" in line
-    }
-    assert shown <= shots
+    shown = set(re.findall(r"docs/screenshots/([\w-]+)\.png", readme))
+    assert shown and shown <= made

@@ -115,11 +115,11 @@ def test_knock_and_gin_keys_say_the_real_reason(qtbot, window, script, idle):
 def test_sorting_by_melds_behind_the_resume_question_does_not_crash(qtbot, tmp_path):
     """The hand model had no melds before its first cards: clicking "Melds" while the
     resume question was open raised AttributeError."""
-    from ginrummy_desktop.persistence import SaveStore
-    from ginrummy_desktop.settings import Settings
+    from ginrummy_desktop.persistence import SaveStore, load_secret
+    from ginrummy_desktop.settings import LEVELS, Settings
     from ginrummy_desktop.views import MainWindow
 
-    SaveStore(tmp_path).save(Match(seed=4), {"level": "easy", "seed": 4})
+    SaveStore(tmp_path, load_secret(tmp_path)[0], LEVELS).save(Match(seed=4), "easy", None)
     w = MainWindow(Settings(tmp_path))
     qtbot.addWidget(w)
     w.show()
@@ -187,7 +187,7 @@ def test_a_failing_computer_player_is_reported_and_the_game_goes_on(
     assert "a bug in the computer player" in failed.args[0]
     # Each time, the computer played its first legal action — it took the upcard, then
     # threw its lowest card — and the game went on to the human's turn.
-    assert controller.match.log[-1]["actions"][1] == TakeUpcard()
+    assert controller.match.record().hands[-1].actions[1] == TakeUpcard()
     assert controller.view.phase is Phase.DRAW and controller.view.my_turn
     assert len(fail_on_ai_errors.records) == 2
 

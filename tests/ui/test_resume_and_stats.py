@@ -18,13 +18,12 @@ from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
 from ginrummy_desktop.engine import (
     Knock,
     LayOff,
-    PassUpcard,
     Phase,
     Rules,
     TakeUpcard,
     parse_cards,
 )
-from ginrummy_desktop.persistence import LevelStats, SaveStore, Statistics
+from ginrummy_desktop.persistence import LevelStats, Statistics
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 from ginrummy_desktop.views.stats_dialog import LOST, WON, StatsChart
@@ -101,7 +100,7 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
     ref = GameController(level="easy", pace_ms=0, rules=Rules(target_score=40))
     ref.startGame(21)
     play_human(qtbot, ref, make_player("easy", seed=5))
-    ref_log, ref_scores = ref.match.to_dict()["hands"], ref.match.scores
+    ref_log, ref_scores = ref.match.record().hands, ref.match.scores
     assert ref.match.phase is Phase.GAME_OVER and len(ref_log) >= 2
     ref.shutdown()
 
@@ -112,20 +111,20 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
     pilot = make_player("easy", seed=5)
     play_human(qtbot, first, pilot, moves=13)
     assert first.controller.match.to_act == COMPUTER and first.controller.thinking
-    saved = first.controller.match.to_dict()
+    saved = first.controller.match.record()
     assert first.keeper.flush()  # the move's save has reached the disk
     kill(first)
-    doc = json.loads((data / "current-game.json").read_text(encoding="utf-8"))
-    assert doc["match"] == saved and doc["table"]["level"] == "easy"
+    on_disk, problem = first.keeper.saves.load()
+    assert problem is None and on_disk.match.record() == saved and on_disk.level == "easy"
 
     again = window(qtbot, data, target=999)  # settings changed since: the save's rules win
     again.start_or_resume()
     accept_resume(qtbot, again)
     c = again.controller
-    assert c.match.to_dict() == saved  # exactly where it was
+    assert c.match.record() == saved  # exactly where it was
     play_human(qtbot, again, pilot)  # the computer moves first, then on
     assert c.match.phase is Phase.GAME_OVER
-    assert c.match.to_dict()["hands"] == ref_log and c.match.scores == ref_scores
+    assert c.match.record().hands == ref_log and c.match.scores == ref_scores
     assert again.keeper.flush()
     assert not (data / "current-game.json").exists()  # cleared at game over
     again.close()
@@ -156,6 +155,7 @@ def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
     assert c.view.phase is Phase.LAYOFF and c.view.my_turn
     c.layOffAnywhere(card("8C"))
     assert [x for x, _ in c.view.layoffs] == [card("8C")]
+    assert w.keeper.flush()  # the lay-off's save has reached the disk
     kill(w)
 
     again = window(qtbot, tmp_path)
@@ -181,9 +181,10 @@ def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
     c = w.controller
     idle(qtbot, c)
     c.play(c.match.legal_actions()[0])
+    assert w.keeper.flush()
     kill(w)
-    old = SaveStore(tmp_path).load()[0]
-    assert old is not None and old.seed == 8
+    old = w.keeper.saves.load()[0]
+    assert old is not None and old.match.seed == 8
 
     again = window(qtbot, tmp_path)
     again.start_or_resume()
@@ -207,49 +208,50 @@ GIN_DEAL = dict(
 )
 
 
-def test_statistics_after_a_scripted_hand_and_game(qtbot, tmp_path):
+def test_a_deal_given_by_hand_is_played_but_never_counted(qtbot, tmp_path):
+    # Its cards were known before it began (a test, a replay): counting it would let a
+    # player who knows the deal win statistics.
     w = window(qtbot, tmp_path)
-    k = w.keeper
-    # A hand the computer wins by knocking; the game goes on.
     w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     c = w.controller
     c.passUpcard()
     idle(qtbot, c)
     c.layOffBest()
     c.endLayoff()
-    easy = k.stats.levels["easy"]
-    assert (easy.hands_lost, easy.hands_won, easy.knocks, easy.games) == (1, 0, 0, 0)
-    assert k.flush()  # writes happen off the GUI thread
-    assert (tmp_path / "current-game.json").exists()  # the game goes on
-    on_disk = json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
-    assert on_disk["levels"]["easy"]["hands_lost"] == 1
+    assert c.match.last_result.winner == COMPUTER
+    assert w.keeper.stats.levels == {} and w.keeper.game_id is None
+    assert w.keeper.flush()
+    assert (tmp_path / "current-game.json").exists()  # the game goes on, and is kept
+    assert not (tmp_path / "statistics.json").exists()
+    w.close()
 
-    # A game to 20 that the human's gin ends at once.
-    w.controller.start(
-        deal(**GIN_DEAL, rules=Rules(target_score=20)), opponent=Scripted(PassUpcard())
-    )
-    c.passUpcard()
-    idle(qtbot, c)
-    c.drawStock()
-    with qtbot.waitSignal(c.gameFinished):
-        c.knock(card("QC"))
+
+def test_statistics_count_every_hand_and_the_result_of_a_dealt_game(qtbot, tmp_path):
+    w = window(qtbot, tmp_path, target=40)
+    w.new_game()  # dealt from the install's secret: counted
+    c, k = w.controller, w.keeper
+    assert k.game_id is not None and c.opponent_level == "easy"
+    play_human(qtbot, w, make_player("easy", seed=3))
+    m = c.match
+    assert m.phase is Phase.GAME_OVER and len(m.results) >= 2
+    expected = Statistics()
+    for result in m.results:
+        expected.record_hand("easy", result, HUMAN)
+    expected.record_game("easy", m.winner, m.scores, HUMAN)
     easy = k.stats.levels["easy"]
-    assert (easy.hands_won, easy.gins, easy.knocks, easy.knock_deadwood_total) == (1, 1, 1, 0)
-    assert (easy.games_won, easy.games_lost, easy.best_margin) == (1, 0, 87)
-    assert (easy.current_streak, easy.longest_streak) == (1, 1)
+    assert easy == expected.levels["easy"] and easy.games == 1
+    assert k.stats.counted.hands == len(m.results) and k.stats.counted.over
     assert k.flush()
     assert not (tmp_path / "current-game.json").exists()  # no game to resume
-    on_disk = Statistics.from_dict(
-        json.loads((tmp_path / "statistics.json").read_text(encoding="utf-8"))
-    )
-    assert on_disk.levels["easy"] == easy
-    # The statistics dialog shows them; a scripted opponent without a level is not counted.
+    on_disk, problem = k.stats_store.load()
+    assert problem is None and on_disk == k.stats
+    # The statistics window shows them.
     dlg = w.show_stats()
     col = [dlg.table.horizontalHeaderItem(i).text() for i in range(dlg.table.columnCount())]
     row = [dlg.table.verticalHeaderItem(i).text() for i in range(dlg.table.rowCount())]
-    assert dlg.table.item(row.index("Gins made"), col.index("Easy")).text() == "1"
-    assert dlg.table.item(row.index("Best game margin"), col.index("Easy")).text() == "87"
-    assert dlg.table.item(row.index("Current streak"), col.index("Easy")).text() == "1 won"
+    assert dlg.table.item(row.index("Gins made"), col.index("Easy")).text() == str(easy.gins)
+    streak = "1 won" if m.winner == HUMAN else "1 lost"
+    assert dlg.table.item(row.index("Current streak"), col.index("Easy")).text() == streak
     w.close()
 
 

@@ -12,9 +12,8 @@ import pytest
 
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import Match, Phase, Rules
-from ginrummy_desktop.engine.save import _checksum
-from ginrummy_desktop.persistence import SaveStore
-from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.persistence import SaveStore, load_secret, new_game_id
+from ginrummy_desktop.settings import LEVELS, Settings
 from ginrummy_desktop.views import MainWindow
 
 
@@ -38,23 +37,29 @@ def plays(qtbot, w) -> None:
             break
         assert c.play(c.match.legal_actions()[0])
     qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
-    assert c.match is not None and len(c.match.log[0]["actions"]) >= 2
+    assert c.match is not None and len(c.match.record().hands[0].actions) >= 2
 
 
-def valid_save() -> dict:
-    m = Match(Rules(), seed=5)
+def store_in(data_dir) -> SaveStore:
+    return SaveStore(data_dir, load_secret(data_dir)[0], LEVELS)
+
+
+def valid_save(data_dir) -> dict:
+    store = store_in(data_dir)
+    game_id = new_game_id()
+    m = Match(Rules(), seed=store.secret.seed_for(game_id))
     for _ in range(6):
         m.apply(m.legal_actions()[0])
-    return {"match": m.to_dict(), "table": {"level": "easy", "seed": 5}}
+    return json.loads(store.text(m, "easy", game_id))
 
 
 def resealed(mutate):
-    """A save edited so its checksum still fits: only the meaning is wrong."""
+    """A save edited and sealed again with the install's key: only the meaning is wrong."""
 
-    def make() -> bytes:
-        doc = valid_save()
-        mutate(doc["match"])
-        doc["match"]["checksum"] = _checksum(doc["match"])
+    def make(data_dir) -> bytes:
+        doc = valid_save(data_dir)
+        mutate(doc)
+        doc["seal"] = store_in(data_dir).secret.seal("current-game", doc)
         return json.dumps(doc).encode()
 
     return make
@@ -77,19 +82,17 @@ SETTINGS_CASES = {
 }
 
 SAVE_CASES = {
-    "empty": lambda: b"",
-    "truncated": lambda: cut(json.dumps(valid_save()).encode()),
-    "not json": lambda: b"this is not a saved game",
+    "empty": lambda d: b"",
+    "truncated": lambda d: cut(json.dumps(valid_save(d)).encode()),
+    "not json": lambda d: b"this is not a saved game",
     "future version": resealed(lambda m: m.__setitem__("version", 99)),
-    "duplicate card": resealed(
-        lambda m: m["hands"][0]["deck"].__setitem__(1, m["hands"][0]["deck"][0])
+    "a deck given to a secret deal": resealed(
+        lambda m: m["hands"][0].__setitem__("deck", ["AS"] * 52)
     ),
-    "53 cards": resealed(lambda m: m["hands"][0]["deck"].append("AS")),
     "score of -5": resealed(lambda m: m["summary"].__setitem__("scores", [-5, 0])),
-    "edited": lambda: json.dumps(valid_save()).replace('"seed": 5', '"seed": 6', 1).encode(),
-    "unknown level": lambda: json.dumps(dict(valid_save(), table={"level": "god"})).encode(),
+    "edited": lambda d: json.dumps(valid_save(d)).replace('"easy"', '"hard"', 1).encode(),
+    "unknown level": resealed(lambda m: m.__setitem__("level", "god")),
 }
-
 GOOD_STATS = {
     "format": "ginrummy-desktop.statistics",
     "version": 1,
@@ -107,7 +110,7 @@ STATS_CASES = {
     "empty": b"",
     "truncated": cut(json.dumps(GOOD_STATS).encode()),
     "not json": b"\x89PNG\r\n",
-    "future version": json.dumps(dict(GOOD_STATS, version=2)).encode(),
+    "future version": json.dumps(dict(GOOD_STATS, version=3)).encode(),
     "negative games": stats_with(games_won=-5),
     "impossible streak": stats_with(longest_streak=50),
     "unknown level": json.dumps(dict(GOOD_STATS, levels={"god": {}})).encode(),
@@ -130,7 +133,7 @@ def test_damaged_settings_start_with_defaults(qtbot, tmp_path, case):
     ini = tmp_path / "settings.ini"
     ini.write_bytes(SETTINGS_CASES[case])
     w = start_app(qtbot, tmp_path)
-    check_one_message_and_kept(qtbot, w, ini, SETTINGS_CASES[case], "settings file")
+    check_one_message_and_kept(qtbot, w, ini, SETTINGS_CASES[case], "The settings file")
     s = w.settings
     assert (s.level, s.target_score, s.four_colour, s.dealer_rotation, s.shutout_multiplier) == (
         "easy",
@@ -147,17 +150,17 @@ def test_damaged_settings_start_with_defaults(qtbot, tmp_path, case):
 
 @pytest.mark.parametrize("case", SAVE_CASES)
 def test_damaged_save_starts_a_new_game(qtbot, tmp_path, case):
-    data = SAVE_CASES[case]()
+    data = SAVE_CASES[case](tmp_path)
     path = tmp_path / "current-game.json"
     path.write_bytes(data)
     w = start_app(qtbot, tmp_path)
-    check_one_message_and_kept(qtbot, w, path, data, "saved game could not be loaded")
+    check_one_message_and_kept(qtbot, w, path, data, "The saved game")
     assert w.resume_box is None  # nothing to resume
     m = w.controller.match
     assert m is not None and m.scores == (0, 0) and m.hand_number == 1
     plays(qtbot, w)
     assert w.keeper.flush()
-    assert SaveStore(tmp_path).load()[2] is None  # the new game's save is sound
+    assert store_in(tmp_path).load()[1] is None  # the new game's save is sound
 
 
 @pytest.mark.parametrize("case", STATS_CASES)
@@ -165,7 +168,7 @@ def test_damaged_statistics_start_from_zero(qtbot, tmp_path, case):
     path = tmp_path / "statistics.json"
     path.write_bytes(STATS_CASES[case])
     w = start_app(qtbot, tmp_path)
-    check_one_message_and_kept(qtbot, w, path, STATS_CASES[case], "statistics could not")
+    check_one_message_and_kept(qtbot, w, path, STATS_CASES[case], "The statistics file")
     assert w.keeper.stats.levels == {}
     plays(qtbot, w)
 

@@ -1,0 +1,127 @@
+"""A match record as plain JSON data, and back — with every key's type checked.
+
+The engine's ``MatchRecord`` is typed; a file is not. Reading a record from data checks
+each key for exactly the type and range this game writes (a count is an int and never a
+bool, a card is a two-letter code, nothing is missing and nothing is extra), so what
+reaches ``Match.replay`` is a well-formed record and the replay's rule checks do the rest.
+Any mismatch raises ``Unusable("damaged")`` with the place named for the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from ..engine import Card, HandRecord, MatchRecord, Rules
+from ..engine.actions import ACTION_TYPES, Discard, Knock, LayOff
+from .safe_read import Unusable
+
+MAX_HANDS = 500  # a game to 1000 points of drawn hands is still far below this
+MAX_ACTIONS = 400  # a hand has at most 31 stock draws per seat and their discards
+MAX_RULE_VALUE = 100_000
+
+
+def rules_to_data(rules: Rules) -> dict:
+    return rules.to_dict()
+
+
+def rules_from_data(data: object) -> Rules:
+    if not isinstance(data, dict):
+        raise Unusable("damaged", "the rules are not an object")
+    want = {f.name: f.type for f in fields(Rules)}
+    if set(data) != set(want):
+        raise Unusable("damaged", "the rules have missing or unknown options")
+    defaults = Rules()
+    for name, value in data.items():
+        kind = type(getattr(defaults, name))
+        if type(value) is not kind:
+            raise Unusable("damaged", f"rule {name} has the wrong type")
+        if kind is int and not 0 <= value <= MAX_RULE_VALUE:
+            raise Unusable("damaged", f"rule {name} is out of range")
+    try:
+        return Rules(**data)
+    except (ValueError, TypeError) as e:
+        raise Unusable("damaged", f"impossible rules: {e}") from e
+
+
+def action_to_data(action) -> dict:
+    d: dict = {"type": type(action).__name__}
+    if isinstance(action, (Discard, Knock, LayOff)):
+        d["card"] = str(action.card)
+    if isinstance(action, LayOff):
+        d["meld"] = action.meld_index
+    return d
+
+
+def action_from_data(data: object, where: str):
+    if not isinstance(data, dict) or type(data.get("type")) is not str:
+        raise Unusable("damaged", f"{where} is not an action")
+    cls = ACTION_TYPES.get(data["type"])
+    if cls is None:
+        raise Unusable("damaged", f"{where} is not an action")
+    keys = {"type"}
+    if cls in (Discard, Knock, LayOff):
+        keys.add("card")
+    if cls is LayOff:
+        keys.add("meld")
+    if set(data) != keys:
+        raise Unusable("damaged", f"{where} has missing or unknown keys")
+    if cls is LayOff:
+        meld = data["meld"]
+        if type(meld) is not int or not 0 <= meld < 10:
+            raise Unusable("damaged", f"{where} names no meld")
+        return LayOff(card_from_data(data["card"], where), meld)
+    if cls in (Discard, Knock):
+        return cls(card_from_data(data["card"], where))
+    return cls()
+
+
+def card_from_data(text: object, where: str) -> Card:
+    if type(text) is not str or len(text) != 2 or text != text.upper():
+        raise Unusable("damaged", f"{where} holds something that is not a card")
+    try:
+        return Card.parse(text)
+    except ValueError as e:
+        raise Unusable("damaged", f"{where} holds something that is not a card") from e
+
+
+def hands_to_data(record: MatchRecord) -> list:
+    return [
+        {
+            "deck": None if h.deck is None else [str(c) for c in h.deck],
+            "actions": [action_to_data(a) for a in h.actions],
+        }
+        for h in record.hands
+    ]
+
+
+def hands_from_data(data: object) -> tuple[HandRecord, ...]:
+    if not isinstance(data, list) or not 1 <= len(data) <= MAX_HANDS:
+        raise Unusable("damaged", "the hands are missing or too many")
+    hands = []
+    for number, hand in enumerate(data, 1):
+        if not isinstance(hand, dict) or set(hand) != {"deck", "actions"}:
+            raise Unusable("damaged", f"hand {number} is incomplete")
+        deck = hand["deck"]
+        if deck is not None:
+            if not isinstance(deck, list) or len(deck) != 52:
+                raise Unusable("damaged", f"the deck of hand {number} is not 52 cards")
+            deck = tuple(card_from_data(c, f"the deck of hand {number}") for c in deck)
+        actions = hand["actions"]
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise Unusable("damaged", f"the moves of hand {number} are damaged")
+        hands.append(
+            HandRecord(
+                deck,
+                tuple(
+                    action_from_data(a, f"move {step} of hand {number}")
+                    for step, a in enumerate(actions, 1)
+                ),
+            )
+        )
+    return tuple(hands)
+
+
+def first_dealer_from_data(value: object) -> int:
+    if type(value) is not int or value not in (0, 1):
+        raise Unusable("damaged", "the first dealer is not seat 0 or 1")
+    return value

@@ -1,0 +1,204 @@
+"""What a screen reader gets, read through Qt's accessibility interfaces: every card that a
+view shows is named in the current language, and the table's lines are announced when they
+change (the status line's own accessible name would otherwise hide every new text)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAccessible
+from table_deals import card, deal  # tests/support
+
+from ginrummy_desktop.engine import Discard, Knock, Phase, TakeUpcard
+from ginrummy_desktop.i18n import card_name
+
+NAME = QAccessible.Text.Name
+DESCRIPTION = QAccessible.Text.Description
+
+# The computer takes the king of spades and knocks with the five of spades: its melds are
+# 8S 8H 8D, 2C 3C 4C and JH QH KH, the king of spades its deadwood. The player holds
+# 9S 9H 9D (a set), 2H 3H 4H (a run) and four cards of deadwood; the eight of clubs fits on
+# the computer's eights.
+HUMAN_CARDS = "8C 9S 9H 9D 2H 3H 4H 6C 6D 7S"
+COMPUTER_CARDS = "8S 8H 8D 2C 3C 4C JH QH KH 5S"
+
+# One card of each kind, as the hand names it (the issue's own examples).
+HAND_NAMES = {
+    "en": {
+        "2H": "Two of hearts, in a run",
+        "9S": "Nine of spades, in a set",
+        "8C": "Eight of clubs, deadwood",
+    },
+    "lt": {
+        "2H": "širdžių dvejetas, sekoje",
+        "9S": "pikų devynetas, grupėje",
+        "8C": "kryžių aštuonetas – nesujungta korta",
+    },
+    "nl": {
+        "2H": "hartentwee, in een reeks",
+        "9S": "schoppennegen, in een groep",
+        "8C": "klaverenacht, losse kaart",
+    },
+}
+
+
+def children_names(widget) -> list[str]:
+    iface = QAccessible.queryAccessibleInterface(widget)
+    assert iface is not None and iface.isValid()
+    return [iface.child(i).text(NAME) for i in range(iface.childCount())]
+
+
+def described(widget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(DESCRIPTION)
+
+
+def names_every_card(text: str, cards) -> list[str]:
+    """The cards whose name is missing from ``text``."""
+    return [str(c) for c in cards if card_name(c) not in text]
+
+
+@pytest.fixture
+def announcements(monkeypatch):
+    """Every announcement sent through QAccessible, as (politeness, message)."""
+    heard: list[tuple[object, str]] = []
+    original = QAccessible.updateAccessibility
+
+    def listen(event):
+        if event.type() == QAccessible.Event.Announcement:
+            heard.append((event.politeness(), event.message()))
+        return original(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listen))
+    return heard
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_every_card_in_every_view_is_named_in_the_language(
+    qtbot, table_window, speak, scripted, idle, lang
+):
+    w, t = table_window, table_window.table
+    c = w.controller
+    speak(w, lang)
+    c.start(
+        deal(HUMAN_CARDS, COMPUTER_CARDS, "KS"),
+        opponent=scripted(TakeUpcard(), Knock(card("5S"))),
+    )
+    qtbot.wait(10)
+
+    # The hand: one accessible child per card, each named with its meld.
+    names = children_names(t.hand_view)
+    hand = [card(x) for x in HUMAN_CARDS.split()]
+    assert len(names) == len(hand)
+    for c_ in hand:
+        assert sum(n.startswith(card_name(c_)) for n in names) == 1, (c_, names)
+    for expected in HAND_NAMES[lang].values():
+        assert expected in names
+
+    # The piles: the upcard is named, the stock says how many cards it holds.
+    assert card_name(card("KS")) in described(t.pile_view)
+    assert "31" in described(t.stock_view)
+    assert QAccessible.queryAccessibleInterface(t.stock_view).text(NAME)
+
+    c.passUpcard()
+    idle(c)
+    qtbot.waitUntil(lambda: c.view.phase is Phase.LAYOFF)
+
+    # The computer's knock: its deadwood lies face up, its melds are on the table.
+    assert card_name(card("KS")) in described(t.opponent_view)
+    meld_names = children_names(t.melds_view)
+    assert len(meld_names) == 3
+    melds_text = " | ".join(meld_names)
+    assert (
+        names_every_card(
+            melds_text, [card(x) for x in ["8S", "8H", "8D", "2C", "3C", "4C", "JH", "QH", "KH"]]
+        )
+        == []
+    )
+
+    # A laid-off card is named on its meld.
+    eights = next(i for i, n in enumerate(meld_names) if card_name(card("8S")) in n)
+    c.layOff(card("8C"), eights)
+    assert card_name(card("8C")) in children_names(t.melds_view)[eights]
+
+    # The showdown: both hands, card by card.
+    c.endLayoff()
+    assert c.view.phase is Phase.HAND_OVER
+    w.show_result()
+    showdown = w.result_dialog.showdown
+    both = [card(x) for x in (HUMAN_CARDS + " " + COMPUTER_CARDS).split() if x != "5S"]
+    both.append(card("KS"))
+    assert QAccessible.queryAccessibleInterface(showdown).text(NAME)
+    assert names_every_card(described(showdown), both) == []
+    w.result_dialog.reject()
+
+    # The pile browser: every card of the discard pile (the upcard went, the 5S is on top).
+    from ginrummy_desktop.views.pile_browser import PileBrowser
+
+    browser = PileBrowser(w.renderer, w.models.pile, w)
+    qtbot.addWidget(browser)
+    browser.show()
+    pile_names = children_names(browser.view)
+    assert len(pile_names) == len(c.view.discard_pile)
+    assert names_every_card(" | ".join(pile_names), c.view.discard_pile) == []
+    browser.close()
+
+
+@pytest.mark.parametrize(
+    "lang, expected",
+    [
+        ("en", "Taken from the discard pile: King of spades"),
+        ("lt", "Paimtos iš krūvos: pikų karalius"),
+        ("nl", "Van de aflegstapel genomen: schoppenheer"),
+    ],
+)
+def test_cards_the_computer_took_from_the_pile_are_named(
+    qtbot, table_window, speak, scripted, idle, lang, expected
+):
+    """A card the computer took from the pile lies face up in front of it until played."""
+    w, t = table_window, table_window.table
+    c = w.controller
+    speak(w, lang)
+    c.start(
+        deal(HUMAN_CARDS, COMPUTER_CARDS, "KS"),
+        opponent=scripted(TakeUpcard(), Discard(card("5S"))),
+    )
+    c.passUpcard()
+    idle(c)
+    qtbot.waitUntil(lambda: c.view.phase is Phase.DRAW and c.view.my_turn)
+    assert expected in described(t.opponent_view)
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_status_and_move_lines_are_announced(
+    qtbot, table_window, speak, scripted, idle, announcements, lang
+):
+    w, t = table_window, table_window.table
+    c = w.controller
+    speak(w, lang)
+    c.start(
+        deal(HUMAN_CARDS, COMPUTER_CARDS, "KS"),
+        opponent=scripted(TakeUpcard(), Knock(card("5S"))),
+    )
+    qtbot.wait(10)
+    status = QAccessible.queryAccessibleInterface(t.status_label)
+    assert status.text(NAME)  # "What to do now": the line's own name…
+    assert status.text(DESCRIPTION) == t.status_label.text()  # …and its text
+    announcements.clear()
+
+    c.passUpcard()
+    idle(c)
+    qtbot.waitUntil(lambda: c.view.phase is Phase.LAYOFF)
+    polite = QAccessible.AnnouncementPoliteness.Polite
+    heard = [m for p, m in announcements if p == polite]
+    # The computer's turn in words, then what to do now; the last thing heard is the
+    # instruction on screen.
+    assert t.move_label.text() in heard
+    assert card_name(card("5S")) in t.move_label.text()
+    assert heard[-1] == t.status_label.text()
+    assert status.text(DESCRIPTION) == t.status_label.text()
+
+    # A refused move interrupts: its reason is announced assertively.
+    announcements.clear()
+    c.drawStock()
+    reason = t.status_label.text()
+    assert announcements == [(QAccessible.AnnouncementPoliteness.Assertive, reason)]
+    assert status.text(DESCRIPTION) == reason

@@ -1,0 +1,167 @@
+"""Killing the game at any moment loses nothing and counts nothing twice.
+
+A child process runs the game's own persistence (data folder lock, controller, keeper,
+background writer) and plays Easy against Easy, game after game, dealt from the install's
+secret so that every hand counts. Before the keeper hears of a change, a witness connected
+ahead of it appends each newly finished hand ("GAME hand N") and each game's end to a
+journal of its own and fsyncs it — so every hand whose result can reach the disk is in the
+journal first. The parent SIGKILLs the child, half the time at a random moment and half
+the time the instant a hand has ended (as the keeper is writing), more than 50 times,
+checking after each kill that the save and the statistics load. A last run plays the game
+in progress to its end and quits. Then every hand in the journal (a hand replayed after a
+kill is the same game id and hand number) must be counted exactly once in the statistics,
+and every game's end once.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from ginrummy_desktop.persistence import (
+    SaveStore,
+    StatsStore,
+    load_secret,
+)
+from ginrummy_desktop.settings import LEVELS, Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+KILLS = 52
+
+CHILD = r"""
+import os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QCoreApplication, QTimer
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
+from ginrummy_desktop.data_folder import open_data_folder
+from ginrummy_desktop.engine import Phase, Rules
+
+data, journal, seed, finish = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
+app = QCoreApplication([])
+folder = open_data_folder(data)
+controller = GameController(level="easy", pace_ms=0, rules=Rules(target_score=40))
+out = open(journal, "a", encoding="utf-8")
+seen = {}
+
+def witness(_view=None):
+    m = controller.match
+    game = keeper.game_id_of(m)
+    if game is None:
+        return
+    hands, over = seen.get(game, (0, False))
+    lines = [f"{game} hand {r.hand_number}" for r in m.results[hands:]]
+    if m.is_over and not over:
+        lines.append(f"{game} over")
+    if lines:
+        out.write("".join(line + "\n" for line in lines))
+        out.flush()
+        os.fsync(out.fileno())
+    seen[game] = (len(m.results), m.is_over)
+
+controller.stateChanged.connect(witness)  # before the keeper: the journal is written first
+keeper = GameKeeper(controller, data)
+match, level = keeper.load()
+if match is not None:
+    seen[keeper.game_id_of(match)] = (len(match.results), match.is_over)  # journalled before
+    controller.start(match, level=level)
+else:
+    controller.newGame()
+pilot = make_player("easy", seed=seed)
+
+def step():
+    if controller.thinking:
+        return
+    m = controller.match
+    if m.phase is Phase.GAME_OVER:
+        if finish:
+            keeper.close()
+            folder.close()
+            app.quit()
+            return
+        controller.newGame()
+    elif m.phase is Phase.HAND_OVER:
+        controller.nextHand()
+    elif m.to_act == HUMAN:
+        controller.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+
+timer = QTimer()
+timer.timeout.connect(step)
+timer.start(1)
+print("ready", flush=True)
+app.exec()
+controller.shutdown()
+"""
+
+
+def start(data: Path, journal: Path, seed: int, finish: bool = False) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(data), str(journal), str(seed), "1" if finish else "0"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+
+
+def loads(data: Path) -> tuple[object, object]:
+    """The save (or None) and the statistics, as the next start reads them; both must be
+    usable."""
+    secret = load_secret(data)[0]
+    saved, problem = SaveStore(data, secret, LEVELS).load()
+    assert problem is None, problem
+    stats, problem = StatsStore(data, secret, LEVELS).load()
+    assert problem is None, problem
+    return saved, stats
+
+
+def test_kills_at_random_moments_and_right_after_a_hand_lose_and_double_nothing(tmp_path):
+    data, journal = tmp_path / "data", tmp_path / "journal.txt"
+    Settings(data)  # a first start's settings
+    journal.touch()
+    rnd = random.Random(11)
+    after_hand = 0
+    for run in range(KILLS):
+        proc = start(data, journal, seed=run)
+        try:
+            assert proc.stdout.readline().strip() == b"ready"
+            if run % 2:  # the instant a hand has ended: the keeper is writing now
+                size = journal.stat().st_size
+                deadline = time.monotonic() + 20
+                while journal.stat().st_size == size and time.monotonic() < deadline:
+                    time.sleep(0.001)
+                after_hand += journal.stat().st_size > size
+            else:
+                time.sleep(rnd.uniform(0.0, 1.5))
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            proc.wait()
+        loads(data)  # after every kill: a loadable save (or none) and statistics
+    assert after_hand >= KILLS // 2 - 2  # nearly every second kill came right after a hand
+
+    proc = start(data, journal, seed=999, finish=True)  # play the game in progress out
+    assert proc.wait(timeout=120) == 0
+    saved, stats = loads(data)
+    assert saved is None  # the game ended: nothing to resume
+
+    lines = [line.split() for line in journal.read_text(encoding="utf-8").splitlines()]
+    records = [(w[0], int(w[2])) for w in lines if w[1] == "hand"]
+    ends = {w[0] for w in lines if w[1] == "over"}
+    hands = set(records)
+    easy = stats.levels["easy"]
+    counted_hands = easy.hands_won + easy.hands_lost + easy.hands_drawn
+    print(
+        f"{KILLS} kills ({after_hand} right after a hand ended): {len(hands)} hands in "
+        f"{len(ends)} games finished ({len(records) - len(hands)} hands finished a second "
+        f"time after a kill undid their last move); statistics count {counted_hands} "
+        f"hands and {easy.games} games"
+    )
+    assert counted_hands == len(hands)  # every finished hand exactly once
+    assert easy.games == len(ends)  # every game's end exactly once
+    assert len(ends) >= 3 and len(hands) >= 30
+    assert not [p for p in data.iterdir() if p.name.endswith(".tmp")]  # leftovers cleared

@@ -1,0 +1,156 @@
+"""The files keep the game's secrets and notice tampering.
+
+No card hidden from the player — the computer's hand, the stock's order, the decks of
+hands to come — can be read from the data folder: every file's bytes are searched for the
+code of every hidden card, and for the seed. A save edited outside the game (a forged
+Hard game with a knock limit of 100 and a target of 1, the level changed, another
+installation's file) is set aside with a message and never counted.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+
+import pytest
+
+from ginrummy_desktop.controller import COMPUTER, HUMAN
+from ginrummy_desktop.engine import Knock, Phase
+from ginrummy_desktop.persistence import SECRET_NAME, load_secret
+from ginrummy_desktop.persistence.seal import owner_only
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
+
+
+def start(qtbot, data_dir) -> MainWindow:
+    settings = Settings(data_dir)
+    settings.animation_speed = "off"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.controller.setPaceMs(0)
+    w.show()
+    w.start_or_resume()
+    return w
+
+
+def every_file(folder):
+    return [p for p in folder.rglob("*") if p.is_file()]
+
+
+def test_no_hidden_card_and_no_seed_is_in_any_file_of_the_data_folder(qtbot, tmp_path):
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    playing = (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD)
+    for _attempt in range(20):  # until a hand is under way with the stock drawn from
+        m = c.match
+        for _ in range(10):
+            qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
+            if m.to_act != HUMAN or m.phase not in playing or m.stock_count < 29:
+                break
+            assert c.play(next(a for a in m.legal_actions() if not isinstance(a, Knock)))
+        qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
+        if m.hand_number == 1 and m.phase in playing and m.stock_count < 31:
+            break
+        w.new_game()  # the computer knocked already: another deal
+    assert m.hand_number == 1 and m.phase in playing and m.stock_count < 31
+    assert w.keeper.flush()
+    w.settings.sync()
+    # The computer's cards the player has not seen it take from the pile, and the stock.
+    seen = set(m.view(HUMAN).known_opponent_cards)
+    hidden = [card for card in m.hand_of(COMPUTER) if card not in seen] + list(m._stock)
+    assert len(hidden) >= 20  # most of the computer's hand and of the stock
+    files = every_file(tmp_path)
+    names = {p.name for p in files}
+    assert {"current-game.json", "settings.ini", SECRET_NAME} <= names
+    for path in files:
+        data = path.read_bytes()
+        for card in hidden:
+            assert str(card).encode() not in data, (path.name, str(card))
+        for form in (str(m.seed), f"{m.seed:x}", f"{m.seed:X}"):
+            assert form.encode() not in data, (path.name, "the seed")
+    save = json.loads((tmp_path / "current-game.json").read_text(encoding="utf-8"))
+    assert all(hand["deck"] is None for hand in save["hands"])
+    assert owner_only(tmp_path / SECRET_NAME)
+    w.close()
+
+
+def edited(path, change) -> bytes:
+    doc = json.loads(path.read_bytes())
+    change(doc)
+    data = json.dumps(doc).encode()
+    path.write_bytes(data)
+    return data
+
+
+def resealed_elsewhere(path, change) -> bytes:
+    """Edited and sealed with a key of the editor's own: the save of another installation."""
+    other = load_secret(path.parent / "elsewhere")[0]
+    doc = json.loads(path.read_bytes())
+    change(doc)
+    doc["seal"] = other.seal("current-game", doc)
+    data = json.dumps(doc).encode()
+    path.write_bytes(data)
+    return data
+
+
+def forge(doc):  # a Hard game to 1 point where any hand may knock: an easy "Hard win"
+    doc["level"] = "hard"
+    doc["rules"].update(knock_limit=100, target_score=1)
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        lambda p: edited(p, forge),
+        lambda p: edited(p, lambda d: d.update(level="hard")),
+        lambda p: edited(p, lambda d: d["summary"].update(scores=[99, 0])),
+        lambda p: resealed_elsewhere(p, forge),
+    ],
+    ids=["forged-rules-and-level", "level", "scores", "sealed-by-another-installation"],
+)
+def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    for _ in range(6):
+        qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
+        if c.match.to_act == HUMAN:
+            assert c.play(next(a for a in c.match.legal_actions() if not isinstance(a, Knock)))
+    assert w.keeper.flush()
+    counted = copy.deepcopy(w.keeper.stats)
+    w._closing = True
+    c.shutdown()
+    path = tmp_path / "current-game.json"
+    data = tamper(path)
+
+    again = start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: again.current_box is not None)
+    assert len(again.notices) == 1
+    assert "changed outside the game" in again.notices[0]
+    kept = list(tmp_path.glob("current-game.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == data
+    assert again.resume_box is None and again.controller.match.hand_number == 1
+    assert again.controller.match.rules.target_score == 100  # a new game, not the forgery
+    assert again.keeper.stats == counted  # nothing of the forged game was counted
+    again.close()
+
+
+def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_path):
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
+    assert w.keeper.flush()
+    w.close()
+    os.unlink(tmp_path / SECRET_NAME)
+    save = (tmp_path / "current-game.json").read_bytes()
+    stats = tmp_path / "statistics.json"
+    sealed = [save] + ([stats.read_bytes()] if stats.exists() else [])  # if a hand ended
+    again = start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: again.current_box is not None)
+    assert len(again.notices) == len(sealed)
+    assert all("another installation" in text for text in again.notices)
+    assert list(tmp_path.glob("current-game.json.corrupt-*"))[0].read_bytes() == save
+    if len(sealed) == 2:
+        assert list(tmp_path.glob("statistics.json.corrupt-*"))[0].read_bytes() == sealed[1]
+    assert (tmp_path / SECRET_NAME).exists()  # a new key
+    again.close()
