@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import multiprocessing
 import threading
 import time
 
@@ -39,7 +38,7 @@ class AiProcess:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._ctx = multiprocessing.get_context("spawn")  # no fork of a process with Qt
+        self._ctx = None  # multiprocessing loads with the first child, not at start-up
         self._cancel = None  # made with the child: no OS semaphores for levels that never ask
         self._proc = None
         self._conn = None
@@ -52,6 +51,10 @@ class AiProcess:
             raise AiProcessError("the AI process was shut down")
         from ..ai.service import serve
 
+        if self._ctx is None:
+            import multiprocessing
+
+            self._ctx = multiprocessing.get_context("spawn")  # no fork of a process with Qt
         if self._cancel is None:
             self._cancel = self._ctx.Event()
         parent, child = self._ctx.Pipe()
