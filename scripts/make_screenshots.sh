@@ -7,14 +7,15 @@
 # Each run plays the default seeded game in a throwaway data folder (no --data-dir), so the
 # pictures show the default settings and do not depend on your own. Then
 # scripts/lang_screenshots.py makes the Lithuanian and Dutch set (table, knock prompt,
-# statistics, rules, "How this table plays"). Run it after any change the pictures show, look
+# statistics, rules, "How this table plays") and scripts/table_screenshots.py the table's
+# moments at two window sizes. Run it after any change the pictures show, look
 # at them, and commit the results.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SHOTS=(
-  table layoff result rules scores settings stats
-  result_lt settings_lt
+  table layoff result rules scores settings stats history review
+  result_lt settings_lt history_lt history_nl review_lt review_nl
 )
 
 [ -x .venv/bin/python ] || bash scripts/setup.sh
@@ -28,3 +29,5 @@ for name in "${SHOTS[@]}"; do
   echo "docs/screenshots/$name.png"
 done
 .venv/bin/python scripts/lang_screenshots.py 2> >(grep -v "propagateSizeHints" >&2)
+# The table's moments at 800×600 and 1280×800 in every language (docs/screenshots/table/).
+.venv/bin/python scripts/table_screenshots.py 2> >(grep -v "propagateSizeHints" >&2)
