@@ -31,7 +31,7 @@ def create_window(args: argparse.Namespace, app=None):
     from .resources import APP_ID, app_icon
 
     app.setWindowIcon(app_icon())
-    # Ties the window to its menu entry (the .desktop file) on Wayland and X11 (issue 7).
+    # Ties the window to its menu entry (the .desktop file) on Wayland and X11.
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings(args.data_dir)
     if args.lang:
@@ -39,7 +39,7 @@ def create_window(args: argparse.Namespace, app=None):
     if args.level:
         settings.level = args.level
     if settings.language != "en":
-        # The translations' switcher installs the game's and Qt's catalogues (issue 5).
+        # The translations' switcher installs the game's and Qt's catalogues.
         from .i18n.translator import LanguageSwitcher
 
         app.language_switcher = LanguageSwitcher(app)

@@ -6,7 +6,7 @@
 #                                     .deb needs (packaging/check_bundle.sh, check_deb.sh)
 #
 # System packages (only those missing; as root, or through sudo):
-#   * the libraries Qt loads (DESIGN.md, "Known Qt pitfalls"), a font, and Xvfb for the
+#   * the libraries Qt loads, a font, and Xvfb for the
 #     real-window checks;
 #   * pythonX.Y-venv for a Debian Python without ensurepip (X.Y = the interpreter's version);
 #   * --package: binutils (PyInstaller reads libraries with objdump), libpythonX.Y (the shared

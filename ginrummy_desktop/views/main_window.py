@@ -666,7 +666,7 @@ class MainWindow(QMainWindow):
         levels = self.keeper.stats.levels.values()
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
-        from .. import __version__  # the one version, from pyproject (issue 7)
+        from .. import __version__  # the one version, from pyproject
         from ..controller.file_notices import log_text
         from ..persistence import log_path
 
@@ -697,8 +697,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:
-        """Stop the computer cleanly (issue 4: no crash, no hang, no warning when closing
-        while it thinks). The keeper saved after every move; closing waits for the last of
+        """Stop the computer cleanly — no crash, no hang, no warning when closing while it
+        thinks. The keeper saved after every move; closing waits for the last of
         those writes to reach the disk. Open reviews stop their coaches."""
         if self._reviews is not None:
             self._reviews.close_all()

@@ -1,4 +1,4 @@
-"""The native-app packaging files, checked without building a bundle (issue 7).
+"""The native-app packaging files, checked without building a bundle.
 
 The bundle itself is built and started by ``packaging/check_bundle.sh`` (CI, after these
 tests). Here: the ``.desktop`` entry and AppStream metainfo say the right things, the icons

@@ -1,4 +1,4 @@
-"""Save after every move, resume on the next start, statistics per level (issue 6).
+"""Save after every move, resume on the next start, statistics per level.
 
 A "kill" here is the controller stopped without the window's close handling: nothing is
 written at exit, so only the saves made after each move can bring the game back.
