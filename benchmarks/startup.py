@@ -1,5 +1,5 @@
 """Start-up time: from a fresh interpreter to the first painted table, against a bare
-PySide6 window doing the same (issue 4: goal <= 2x).
+PySide6 window doing the same.
 
 Each run is a new process (so imports count, as they do for a player); both report the
 moment their window's first paint event has been handled, measured from process start.

@@ -1,4 +1,4 @@
-"""Start-up: command line, QApplication, settings, the main window (issue 4).
+"""Start-up: QApplication, settings, the main window; the options are in ``cli``.
 
 ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
                  [--data-dir DIR] [--version]
@@ -11,47 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-SCENES = (
-    "table",
-    "layoff",
-    "result",
-    "rules",
-    "settings",
-    "scores",
-    "stats",
-    "history",
-    "review",
-)
+from .cli import SCENES, parse_args, run_guarded
 
-
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(
-        prog="ginrummy-desktop", description="Gin Rummy against the computer."
-    )
-    p.add_argument("--seed", type=int, help="start a new game from this seed")
-    p.add_argument(
-        "--level",
-        choices=("random", "easy", "normal", "hard"),
-        help="the computer's level (kept for later games)",
-    )
-    p.add_argument("--lang", choices=("en", "lt", "nl"), help="the language (kept)")
-    p.add_argument(
-        "--data-dir", metavar="DIR", help="write settings, the saved game and statistics here"
-    )
-    p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument(
-        "--check-ai",
-        action="store_true",
-        help="diagnostics: let the Hard AI decide in its child process, then exit",
-    )
-    p.add_argument("--screenshot", metavar="PATH", help="render a scene to a 1280x800 PNG and exit")
-    p.add_argument(
-        "--scene",
-        choices=SCENES,
-        default="table",
-        help="the scene for --screenshot (default: table)",
-    )
-    return p.parse_args(argv)
+__all__ = ["SCENES", "create_window", "main", "parse_args"]
 
 
 def create_window(args: argparse.Namespace, app=None):
@@ -69,7 +31,7 @@ def create_window(args: argparse.Namespace, app=None):
     from .resources import APP_ID, app_icon
 
     app.setWindowIcon(app_icon())
-    # Ties the window to its menu entry (the .desktop file) on Wayland and X11 (issue 7).
+    # Ties the window to its menu entry (the .desktop file) on Wayland and X11.
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings(args.data_dir)
     if args.lang:
@@ -77,7 +39,7 @@ def create_window(args: argparse.Namespace, app=None):
     if args.level:
         settings.level = args.level
     if settings.language != "en":
-        # The translations' switcher installs the game's and Qt's catalogues (issue 5).
+        # The translations' switcher installs the game's and Qt's catalogues.
         from .i18n.translator import LanguageSwitcher
 
         app.language_switcher = LanguageSwitcher(app)
@@ -95,20 +57,29 @@ def main(argv: list[str] | None = None) -> int:
 
         print(__version__)
         return 0
+    # Any failure from here on is one message and exit 1, never a crash (cli.run_guarded).
+    return run_guarded(_run, args)
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.check_ai:
         return _check_ai()
     if args.screenshot:
-        return _screenshot(args)
+        from .screenshots import take_screenshot
+
+        return take_screenshot(args, create_window)
     from .data_folder import AlreadyOpen, open_data_folder
 
     try:  # one copy per data folder; its log; leftovers of interrupted writes cleared
         folder = open_data_folder(_data_dir(args))
     except AlreadyOpen as exc:
         return _already_open(exc)
+    # A failure from here on reaches run_guarded with the folder (and its log) still open,
+    # so the traceback lands in the log; the lock goes with the process.
     app, settings, window = create_window(args)
     window.show()
-    # A saved game is offered for resume once the window is up; damaged files and an
-    # unwritable folder are reported there, one message each.
+    # A saved game is offered for resume once the window is up (also before a --seed game);
+    # damaged files and an unwritable folder are reported there, one message each.
     window.start_or_resume(args.seed)
     window.table.hand_view.setFocus()
     try:
@@ -167,22 +138,6 @@ def _check_ai() -> int:
     finally:
         proc.shutdown()
     print(f"AI process {child} (app {os.getpid()}) chose {type(action).__name__}")
-    return 0
-
-
-def _screenshot(args: argparse.Namespace) -> int:
-    from .views.scenes import SceneError, screenshot
-
-    app, settings, window = create_window(args)
-    try:
-        screenshot(window, args.scene, args.screenshot, 7 if args.seed is None else args.seed)
-    except SceneError as exc:
-        print(f"cannot show the scene {args.scene!r}: {exc}", file=sys.stderr)
-        window.controller.shutdown()
-        return 1
-    window._closing = True  # a screenshot run writes no saved game and no statistics
-    window.controller.shutdown()
-    window.close()
     return 0
 
 

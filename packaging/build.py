@@ -1,15 +1,16 @@
-"""Build the native app: one command, one onedir bundle (issue 7).
+"""Build the native app: one command, one onedir bundle.
 
-    .venv/bin/python packaging/build.py [--max-mb 150] [--clean]
+    .venv/bin/python packaging/build.py [--max-mb 150] [--clean] [--deb]
 
 Runs PyInstaller on ``packaging/ginrummy-desktop.spec`` and writes
 ``dist/ginrummy-desktop/`` with the executable ``ginrummy-desktop`` (``.exe`` on Windows;
 macOS also gets ``dist/Gin Rummy.app``). Then it checks the result and prints the build time
 and the bundle size; it fails (exit 1) when the bundle is larger than ``--max-mb`` megabytes
 (10^6 bytes), when the package's metadata or translations are missing from it, or when the
-bundle's ``--version`` is not the version in ``pyproject.toml``.
+bundle's ``--version`` is not the version in ``pyproject.toml``. With ``--deb`` it then
+makes ``dist/ginrummy-desktop_VERSION_ARCH.deb`` from the bundle (``build_deb.py``).
 
-Needs PyInstaller in the same environment: ``.venv/bin/pip install -e ".[package]"``.
+Needs PyInstaller, binutils and a shared libpython: ``bash scripts/setup.sh --package``.
 """
 
 from __future__ import annotations
@@ -147,6 +148,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--clean", action="store_true", help="empty PyInstaller's cache and work folder first"
     )
+    parser.add_argument(
+        "--deb",
+        action="store_true",
+        help="then make the Debian package from the bundle (packaging/build_deb.py)",
+    )
     args = parser.parse_args(argv)
 
     version = pyproject_version()
@@ -196,6 +202,11 @@ def main(argv: list[str] | None = None) -> int:
     if problems:
         return 1
     print(f"build.py: ok — {executable().relative_to(ROOT)} --version = {version}")
+    if args.deb:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import build_deb
+
+        build_deb.build(bundle_dir(), DIST, ROOT / "build" / "deb")
     return 0
 
 

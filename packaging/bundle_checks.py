@@ -1,4 +1,4 @@
-"""Small helpers for packaging/check_bundle.sh (issue 7).
+"""Small helpers for packaging/check_bundle.sh.
 
     python packaging/bundle_checks.py png PATH [WIDTH HEIGHT]
         exit 1 unless PATH is a PNG that Qt reads (of that size, when given)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Release check for the native app (issue 7): build the PyInstaller bundle and prove it starts.
+# Release check for the native app: build the PyInstaller bundle and prove it starts.
 #
-#   bash packaging/check_bundle.sh          (CI runs it after the test suite, see .ci/run)
+#   bash packaging/check_bundle.sh    (CI runs it after the test suite, then check_deb.sh)
 #
 # Fails when:
 #   * the AppStream metainfo does not validate (where appstreamcli is installed);
@@ -29,7 +29,6 @@ APP_ID=io.github.ginrummy_desktop
 say() { echo "check_bundle: $*"; }
 fail() { echo "check_bundle: FAILED: $*" >&2; exit 1; }
 
-[ -x "$PY" ] || bash scripts/setup.sh
 work="$(mktemp -d)"
 weston_pid=""
 cleanup() {
@@ -38,11 +37,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# A fresh machine has the test extra only: PyInstaller comes with the package extra. Installing
-# the project again also refreshes its metadata, which the bundle copies (--version).
-say "installing the package extra (PyInstaller) into .venv"
-"$PY" -m pip install -q --disable-pip-version-check -e ".[package]" >"$work/pip.log" 2>&1 \
-  || { cat "$work/pip.log" >&2; fail "pip install -e .[package]"; }
+# What building needs beyond the tests: binutils and the shared libpython for PyInstaller,
+# PyInstaller itself (the package extra), the validators. Installing the project again when
+# pyproject.toml changed also refreshes its metadata, which the bundle copies (--version).
+bash scripts/setup.sh --package
 
 version="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
 

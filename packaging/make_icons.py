@@ -1,4 +1,4 @@
-"""Render the application icon from its SVG into every file a platform wants (issue 7).
+"""Render the application icon from its SVG into every file a platform wants.
 
     .venv/bin/python packaging/make_icons.py          # write the files
     .venv/bin/python packaging/make_icons.py --check  # fail if a file is missing or stale

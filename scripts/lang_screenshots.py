@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 LANGS = ("lt", "nl")
+NAMES = ("table", "knock", "stats", "rules", "rules_table")  # each made as NAME_LANG.png
 SEED = 7
 
 
@@ -32,7 +33,7 @@ def knock_scene(window, seed: int):
     """The player's turn with a knock possible: Knock pressed and a card picked, so the
     status line asks "Knock by discarding the … ? Confirm, or cancel."."""
     from ginrummy_desktop.engine import Phase
-    from ginrummy_desktop.views.scenes import Autopilot, _play_until, pump
+    from ginrummy_desktop.screenshots import Autopilot, _play_until, pump
 
     c = window.controller
     c.setPaceMs(0)
@@ -71,11 +72,11 @@ def scroll_to_table_section(dialog) -> None:
 
 def shoot(lang: str) -> list[Path]:
     from ginrummy_desktop.app import create_window, parse_args
-    from ginrummy_desktop.views.scenes import build_scene, render
+    from ginrummy_desktop.screenshots import build_scene, render
 
     made = []
     with tempfile.TemporaryDirectory() as data:
-        for name in ("table", "knock", "stats", "rules", "rules_table"):
+        for name in NAMES:
             args = parse_args(["--lang", lang, "--data-dir", data, "--screenshot", "x"])
             app, settings, window = create_window(args)
             try:

@@ -1076,17 +1076,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+144"/>
+        <location filename="../ginrummy_desktop/app.py" line="+115"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+83"/>
         <location line="+124"/>
         <location line="+129"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <location line="+46"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-224"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-228"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1256,7 +1256,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>

@@ -187,7 +187,8 @@ class GameKeeper(QObject):
         if m is not self._saving:
             # Another game now: what is pending for the last one (its statistics above all)
             # reaches the disk before this game's save can take the old save's place.
-            self.writer.flush()
+            if not self.writer.flush():
+                log.warning("the last game's files took over 10 s to reach the disk")
             self._saving = m
         game_id = self.game_id_of(m)
         level = self.controller.opponent_level

@@ -1,4 +1,4 @@
-"""The Gin Rummy rules engine: pure Python, no Qt (DESIGN.md, engine contract)."""
+"""The Gin Rummy rules engine: pure Python, no Qt (docs/architecture.md)."""
 
 from .actions import (
     Action,

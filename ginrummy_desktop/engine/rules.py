@@ -1,4 +1,4 @@
-"""The rule options of a game; ``Rules()`` is the seed rules of RULES.md."""
+"""The rule options of a game; ``Rules()`` is the default game of docs/rules.md."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What one seat may know (habit 2: visibility follows who owns a card, never the phase)."""
+"""What one seat may know (visibility follows who owns a card, never the phase)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The player's hand as a list model: display order, meld groups, deadwood, what may be
-thrown now, and drag and drop (issue 4).
+thrown now, and drag and drop.
 
 The order of the rows is the player's own (sorting and dragging rearrange it); it is display
 only and never a game action. Meld groups are the table state's arrangement (the engine's

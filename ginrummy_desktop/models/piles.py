@@ -1,4 +1,4 @@
-"""The stock and the discard pile as list models (issue 4: pile models).
+"""The stock and the discard pile as list models.
 
 The discard pile's rows are its cards, bottom first, so the passed-over cards can be looked
 through; only the top card may be dragged. The stock has one face-down row while it holds
@@ -177,7 +177,7 @@ class StockModel(QAbstractListModel):
             Qt.ItemDataRole.ToolTipRole,
             Qt.ItemDataRole.AccessibleTextRole,
         ):
-            # self.tr: lupdate marks a %n plural only in a tr() call (issue 5)
+            # self.tr: lupdate marks a %n plural only in a tr() call
             return self.tr("Stock: %n", "", self._count)
         if role == CardRoles.Card:
             return None

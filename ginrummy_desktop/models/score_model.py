@@ -1,4 +1,4 @@
-"""The score sheet: one row per hand of this game and a totals row (issue 4)."""
+"""The score sheet: one row per hand of this game and a totals row."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Files the game ships inside its package: the application icon (issue 7).
+"""Files the game ships inside its package: the application icon.
 
 They are found through ``importlib.resources`` relative to this package, so a pip install,
 an editable checkout and a PyInstaller bundle (which keeps the package's data files at the

@@ -2,7 +2,7 @@
 settings, and the rules.
 
 Standard button texts are set here, not left to Qt: Qt ships no Lithuanian translation of
-its own buttons (DESIGN.md pitfalls).
+its own buttons.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ class ShowdownWidget(QWidget):
                     )
                 width = w + (len(cards) - 1) * step
                 # A caption wider than its cards (Lithuanian, Dutch) pushes the next group
-                # along instead of being clipped (issue 5).
+                # along instead of being clipped.
                 caption = self._caption(kind, cards)
                 width = max(width, QFontMetrics(cap_font).horizontalAdvance(caption))
                 p.setFont(cap_font)

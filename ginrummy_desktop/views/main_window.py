@@ -368,19 +368,23 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ start and resume
     def start_or_resume(self, seed: int | None = None) -> None:
-        """The start of a session: ``seed`` starts that game; otherwise a saved game in
-        progress is offered for resume ("Resume the game in progress?"), else a new game."""
-        if seed is not None:
-            self.controller.setRules(self.settings.rules())
-            self.controller.startGame(seed)
-            return
+        """The start of a session: a saved game in progress is offered for resume ("Resume
+        the game in progress?"); "New game" — or no saved game — starts a new game, from
+        ``seed`` when one is given (``--seed``), so a seed never silently replaces a game."""
         match, level = self.keeper.load()
         if match is None:
-            self.new_game()
+            self._start_new(seed)
             return
-        self._queue_box(lambda: self._resume_box(match, level))
+        self._queue_box(lambda: self._resume_box(match, level, seed))
 
-    def _resume_box(self, match, level: str) -> QMessageBox:
+    def _start_new(self, seed: int | None) -> None:
+        if seed is None:
+            self.new_game()
+        else:
+            self.controller.setRules(self.settings.rules())
+            self.controller.startGame(seed)
+
+    def _resume_box(self, match, level: str, seed: int | None = None) -> QMessageBox:
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Gin Rummy"),
@@ -408,7 +412,7 @@ class MainWindow(QMainWindow):
                 self.controller.start(match, level=level)
             else:
                 self.keeper.discard_save()
-                self.new_game()
+                self._start_new(seed)
             self.resume_box = None
 
         box.buttonClicked.connect(answered)
@@ -662,7 +666,7 @@ class MainWindow(QMainWindow):
         levels = self.keeper.stats.levels.values()
         won = sum(s.games_won for s in levels)
         played = sum(s.games for s in levels)
-        from .. import __version__  # the one version, from pyproject (issue 7)
+        from .. import __version__  # the one version, from pyproject
         from ..controller.file_notices import log_text
         from ..persistence import log_path
 
@@ -693,8 +697,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:
-        """Stop the computer cleanly (issue 4: no crash, no hang, no warning when closing
-        while it thinks). The keeper saved after every move; closing waits for the last of
+        """Stop the computer cleanly — no crash, no hang, no warning when closing while it
+        thinks. The keeper saved after every move; closing waits for the last of
         those writes to reach the disk. Open reviews stop their coaches."""
         if self._reviews is not None:
             self._reviews.close_all()

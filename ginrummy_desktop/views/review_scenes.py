@@ -15,7 +15,7 @@ from ..engine import Phase
 
 def play_for_review(window, scene: str, seed: int, play_until):
     from ..persistence.history import History
-    from .scenes import SceneError, pump, wait_for
+    from ..screenshots import SceneError, pump, wait_for
 
     c = window.controller
     # This run's games only: a screenshot run writes nothing and shows nothing of the

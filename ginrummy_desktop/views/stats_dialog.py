@@ -1,6 +1,6 @@
 """Game → Statistics: per computer level, a table of the player's record and a small bar
 chart of games and hands won and lost, painted with QPainter (no chart dependency); reset
-after a confirmation (issue 6)."""
+after a confirmation."""
 
 from __future__ import annotations
 

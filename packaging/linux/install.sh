@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Install the PyInstaller bundle as a native app for the current user, without root (issue 7).
+# Install the PyInstaller bundle as a native app for the current user, without root.
 #
 #   bash packaging/linux/install.sh [BUNDLE_DIR]      # default: dist/ginrummy-desktop
 #

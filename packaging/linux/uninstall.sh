@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Undo packaging/linux/install.sh for the current user (issue 7).
+# Undo packaging/linux/install.sh for the current user.
 #
 #   bash packaging/linux/uninstall.sh
 #

@@ -1,4 +1,4 @@
-"""Scenario tests from fixed deals (habit 4): each hand is drawn in a comment and the
+"""Scenario tests from fixed deals: each hand is drawn in a comment and the
 expected story told in words. Seat 0 deals unless said otherwise, so seat 1 (N, the
 non-dealer) acts first (D4, D6)."""
 

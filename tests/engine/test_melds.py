@@ -1,4 +1,4 @@
-"""Meld search: RULES.md's worked examples, then exactness against a brute-force reference
+"""Meld search: the worked examples of docs/rules.md, then exactness against a brute-force reference
 on many random hands (D2, D3, D9)."""
 
 import random

@@ -1,4 +1,4 @@
-"""Knock settlement: every lay-off and score example of RULES.md (D9–D11), then the
+"""Knock settlement: every lay-off and score example of docs/rules.md (D9–D11), then the
 defender's optimum checked against a brute force on random knocks."""
 
 import random

@@ -1,4 +1,4 @@
-"""The native-app packaging files, checked without building a bundle (issue 7).
+"""The native-app packaging files, checked without building a bundle.
 
 The bundle itself is built and started by ``packaging/check_bundle.sh`` (CI, after these
 tests). Here: the ``.desktop`` entry and AppStream metainfo say the right things, the icons
@@ -113,7 +113,7 @@ def test_metainfo_identifies_the_app():
     assert len(summaries) == 1 and summaries[0].text.strip()
     assert not summaries[0].text.strip().endswith(".")  # AppStream: a summary has no full stop
     assert root.findtext("metadata_license") == "CC0-1.0"
-    assert root.findtext("project_license") == PYPROJECT["project"]["license"]["text"]
+    assert root.findtext("project_license") == PYPROJECT["project"]["license"]
     paragraphs = root.findall("description/p")
     assert paragraphs and all(p.text and p.text.strip() for p in paragraphs)
     launchable = root.find("launchable")
@@ -130,6 +130,37 @@ def test_metainfo_newest_release_is_the_pyproject_version():
     assert releases[0].get("version") == VERSION
     dates = [date.fromisoformat(r.get("date")) for r in releases]
     assert dates == sorted(dates, reverse=True), "releases go newest first"
+
+
+# --- pyproject: licence metadata and pinned tools ------------------------------------------
+
+
+def test_licence_is_an_spdx_expression_with_its_file():
+    """PEP 639 metadata: setuptools warns about the old ``license = { text = … }`` table and
+    about licence classifiers, and the installed metadata carries the expression."""
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT"
+    assert project["license-files"] == ["LICENSE"]
+    assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert not [c for c in project.get("classifiers", []) if c.startswith("License ::")]
+    from importlib import metadata
+
+    installed = metadata.metadata("ginrummy-desktop")
+    assert installed["License-Expression"] == "MIT"
+    assert installed.get_all("License-File") == ["LICENSE"]
+    assert installed["License"] is None
+
+
+def test_developer_tools_are_pinned():
+    extras = PYPROJECT["project"]["optional-dependencies"]
+    names = set()
+    for extra in ("test", "package"):
+        for requirement in extras[extra]:
+            name, sep, version = requirement.partition("==")
+            assert sep and re.fullmatch(r"[0-9][0-9.]*", version), requirement
+            names.add(name)
+    assert {"ruff", "pytest", "pytest-qt", "hypothesis", "coverage", "pytest-cov"} <= names
+    assert "pyinstaller" in names
 
 
 # --- icons ---------------------------------------------------------------------------------
@@ -237,11 +268,21 @@ def test_linux_runtime_hook_for_pyside6_is_registered():
     assert "import PySide6" not in hook and "from PySide6" not in hook  # the point of it
 
 
-@pytest.mark.parametrize("script", ["linux/install.sh", "linux/uninstall.sh", "check_bundle.sh"])
+@pytest.mark.parametrize(
+    "script",
+    [
+        "packaging/linux/install.sh",
+        "packaging/linux/uninstall.sh",
+        "packaging/check_bundle.sh",
+        "packaging/check_deb.sh",
+        "scripts/setup.sh",
+        "scripts/make_screenshots.sh",
+        "dev.sh",
+        ".ci/run",
+    ],
+)
 def test_shell_scripts_parse(script):
-    result = subprocess.run(
-        ["bash", "-n", str(ROOT / "packaging" / script)], capture_output=True, text=True
-    )
+    result = subprocess.run(["bash", "-n", str(ROOT / script)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
 

@@ -175,6 +175,7 @@ import sys, json
 from ginrummy_desktop.persistence import atomic_write_text
 path = sys.argv[1]
 i = 0
+print("ready", flush=True)  # imports done: the kill lands among the writes, not before them
 while True:
     i += 1
     # large documents make the window for a torn write wide
@@ -188,7 +189,10 @@ def test_killing_the_writer_at_any_moment_leaves_a_whole_file(tmp_path):
     rnd = random.Random(5)
     seen = set()
     for _ in range(15):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE
+        )
+        assert proc.stdout.readline().strip() == b"ready"
         time.sleep(0.05 + rnd.random() * 0.2)
         proc.send_signal(signal.SIGKILL)
         proc.wait()

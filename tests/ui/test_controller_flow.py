@@ -1,5 +1,5 @@
 """The controller through every phase, against a scripted opponent, from fixed deals
-(habit 4: the hands drawn as comments, the story in words).
+(the hands drawn as comments, the story in words).
 
 Seat 0 is the human, seat 1 the computer. In most deals the computer deals (first_dealer=1),
 so the human, as non-dealer, decides on the upcard first (D6).
@@ -194,7 +194,7 @@ def test_the_human_lays_off_after_the_computer_knocks(qtbot, controller, script,
     # Human (defender): 8C 9S 9H 9D 2H 3H 4H 6C 6D 7S.
     # Story: the human passes; the computer takes KS and knocks. The engine suggests 8C on
     # the eights; 7S fits nothing and is refused; 8C is dropped on the set (model level);
-    # Done → defender deadwood 6C 6D 7S = 19, the knocker scores 19 − 10 = 9 (RULES.md).
+    # Done → defender deadwood 6C 6D 7S = 19, the knocker scores 19 − 10 = 9 (docs/rules.md).
     m = deal("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S", "8S 8H 8D 2C 3C 4C JH QH KH 5S", "KS")
     controller.start(m, opponent=script(TakeUpcard(), Knock(card("5S"))))
     controller.passUpcard()
@@ -418,7 +418,7 @@ def test_hint_goes_through_the_worker(qtbot, controller, script, idle):
 
 @pytest.mark.parametrize("first", ["save", "load"])
 def test_save_and_resume_an_unfinished_game(qtbot, controller, tmp_path, first, script, idle):
-    # The keeper saves after every change (issue 6); the controller itself writes nothing.
+    # The keeper saves after every change; the controller itself writes nothing.
     from ginrummy_desktop.controller import GameKeeper
 
     keeper = GameKeeper(controller, tmp_path)

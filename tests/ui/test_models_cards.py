@@ -1,4 +1,4 @@
-"""Models apart from views (habit 6): qtmodeltester on each, then their behaviour — sync
+"""Models apart from views: qtmodeltester on each, then their behaviour — sync
 with the engine's hand, meld groups, sorting, rearranging, and drops at model level."""
 
 from __future__ import annotations
@@ -164,7 +164,7 @@ def test_melds_model_lays_off_only_on_a_meld(qtmodeltester, qtbot):
 
 
 def _knocked_result():
-    # Knocker (seat 1) 8S8H8D 2C3C4C JHQHKH, deadwood 5S; the defender lays off 8C (RULES.md).
+    # Knocker (seat 1) 8S8H8D 2C3C4C JHQHKH, deadwood 5S; the defender lays off 8C (docs/rules.md).
     knocker = C("8S 8H 8D 2C 3C 4C JH QH KH 5S")
     defender = C("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S")
     m = Match(

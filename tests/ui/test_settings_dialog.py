@@ -1,4 +1,4 @@
-"""The settings dialog over the one settings module (issue 6): every setting round-trips
+"""The settings dialog over the one settings module: every setting round-trips
 through the INI file in tmp_path; rule changes in a game apply from the next game; Big Gin
 and Oklahoma are said to be not played, and why."""
 

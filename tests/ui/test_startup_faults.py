@@ -1,4 +1,4 @@
-"""Bad files and a bad folder at start (issue 6): a damaged settings.ini, current-game.json
+"""Bad files and a bad folder at start: a damaged settings.ini, current-game.json
 or statistics.json never stops the app — it starts with defaults or a new game, shows one
 message saying what was wrong, and keeps the damaged file as NAME.corrupt-YYYYmmdd-HHMMSS.
 A data folder that cannot be written gives one warning and the game still plays."""

@@ -1,5 +1,5 @@
 """The table as a player uses it: drops synthesised on the views (offscreen QDrag.exec never
-drops, DESIGN.md pitfalls), a whole hand by keyboard alone, closing while the computer
+drops), a whole hand by keyboard alone, closing while the computer
 thinks, and the settings file."""
 
 from __future__ import annotations
@@ -271,7 +271,7 @@ def test_settings_are_typed_and_live_in_the_data_dir(tmp_path):
     s.target_score = 150
     s.sync()
     again = Settings(tmp_path)
-    # An INI file stores "false"; the typed read gives a real False (habit 8).
+    # An INI file stores "false"; the typed read gives a real False.
     assert again.four_colour is False and again.auto_arrange is False
     assert again.target_score == 150
     (tmp_path / "settings.ini").write_text(

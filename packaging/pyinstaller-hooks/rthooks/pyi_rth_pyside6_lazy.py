@@ -1,4 +1,4 @@
-"""Run-time hook that stands in for PyInstaller's ``pyi_rth_pyside6`` on Linux (issue 7).
+"""Run-time hook that stands in for PyInstaller's ``pyi_rth_pyside6`` on Linux.
 
 PyInstaller's hook imports ``PySide6.QtCore`` before the game's first line runs, only to check
 for the embedded ``qt.conf`` that PySide6's wheels register by themselves when QtCore loads;

@@ -1,32 +1,26 @@
 """``--screenshot PATH --scene NAME``: build a scene from a seeded game played forward by the
 AI (for both seats), render the window — with the scene's dialog open — to a 1280×800 PNG.
 
-The README's images and the tests use it. Scenes are reached by playing real moves through
-the real controller, never by poking at the match.
+The README's images (``scripts/make_screenshots.sh``) and the tests use it. Scenes are reached
+by playing real moves through the real controller, never by poking at the match. A run
+writes no saved game and no statistics, and without ``--data-dir`` it keeps its settings in
+a throwaway folder, so ``--lang``/``--level`` never change the player's own game.
 """
 
 from __future__ import annotations
 
+import argparse
+import tempfile
 import time
 
 from PySide6.QtCore import QEventLoop, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..controller import HUMAN
-from ..engine import Knocked, Phase
+from .cli import SCENES, StartupError
+from .controller import HUMAN
+from .engine import Knocked, Phase
 
-SCENES = (
-    "table",
-    "layoff",
-    "result",
-    "rules",
-    "settings",
-    "scores",
-    "stats",
-    "history",
-    "review",
-)
 SIZE = QSize(1280, 800)
 
 
@@ -50,8 +44,8 @@ class Autopilot:
     """Plays the human seat with an AI player through the controller's public slot."""
 
     def __init__(self, window, level: str = "easy", seed: int = 11) -> None:
-        from ..ai import make_player
-        from ..controller import resolve_level
+        from .ai import make_player
+        from .controller import resolve_level
 
         self.c = window.controller
         self.player = make_player(resolve_level(level), seed=seed)
@@ -140,20 +134,26 @@ def build_scene(window, scene: str, seed: int) -> QWidget | None:
             ),
         )
     elif scene == "stats":
-        # Short real games (to 50) against two levels, recorded by the keeper in memory
-        # only (a screenshot run writes nothing): the statistics of this run alone.
+        # Short real games (to 50) against two levels: the statistics of this run alone.
+        # The keeper counts nothing here (a screenshot run keeps no record, and a game from
+        # a chosen seed never counts), so each finished game is recorded here, the way the
+        # keeper records one.
         from dataclasses import replace
 
-        from ..persistence import Statistics
+        from .persistence import Statistics
 
-        window.keeper.stats = Statistics()
+        stats = Statistics()
         c.setRules(replace(c.rules, target_score=50))
         for n, level in enumerate(("easy", "easy", "normal")):
             c.setLevel(level)
             c.startGame(seed + n)
             _play_until(window, pilot, lambda: m().phase is Phase.GAME_OVER)
+            for result in m().results:
+                stats.record_hand(level, result, HUMAN)
+            stats.record_game(level, m().winner, m().scores, HUMAN)
+        window.keeper.stats = stats
     elif scene in ("history", "review"):
-        from .review_scenes import play_for_review
+        from .views.review_scenes import play_for_review
 
         return play_for_review(window, scene, seed, lambda done: _play_until(window, pilot, done))
     pump()
@@ -179,6 +179,15 @@ def render(window, dialog: QWidget | None) -> QImage:
     window.show()
     for _ in range(5):
         pump()
+    # The focused card is lifted while the hand has the keyboard focus. Whether it has it
+    # after the window appears depends on when the platform activates the window, so say it
+    # outright: the hand has the focus on the table, an open dialog takes it away.
+    hand = window.table.hand_view
+    if dialog is None:
+        hand.setFocus()
+    else:
+        hand.clearFocus()
+    pump()
     image = QImage(SIZE, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#202020"))
     p = QPainter(image)
@@ -222,3 +231,24 @@ def screenshot(window, scene: str, path: str, seed: int) -> None:
         raise SceneError(f"could not write {path}")
     if dialog is not None:
         dialog.hide()
+
+
+def take_screenshot(args: argparse.Namespace, create_window) -> int:
+    """The ``--screenshot`` run: build the window with ``create_window(args)`` (app.py), render
+    the scene, close without saving. Exit status 0, or 1 with a message."""
+    with tempfile.TemporaryDirectory(prefix="ginrummy-screenshot-") as scratch:
+        if args.data_dir is None:
+            args = argparse.Namespace(**vars(args))
+            args.data_dir = scratch
+        _app, settings, window = create_window(args)
+        try:
+            screenshot(window, args.scene, args.screenshot, 7 if args.seed is None else args.seed)
+        except SceneError as exc:
+            raise StartupError(f"cannot show the scene {args.scene!r}: {exc}") from exc
+        finally:
+            window._closing = True  # a screenshot run writes no saved game and no statistics
+            window.controller.shutdown()
+            window.close()
+            # Written now, while the folder is there: nothing is left to write at exit.
+            settings.sync()
+    return 0

@@ -1,0 +1,123 @@
+"""The command line: its options, the checks that need no Qt, and the guard around start-up.
+
+Whatever goes wrong while the game starts ends with one clear line on stderr and exit status
+1 (``run_guarded``): a problem the user can fix (``StartupError``) says only what to fix; an
+unexpected exception is logged with its traceback first. Either way the computer's worker
+thread is stopped before Python exits, so Qt never aborts the process ("QThread: Destroyed
+while thread … is still running", SIGABRT).
+
+Kept free of Qt: ``--version`` and ``--help`` must not pay for loading it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from .vocabulary import LANGS, LEVELS
+
+PROG = "ginrummy-desktop"
+SCENES = ("table", "layoff", "result", "rules", "settings", "scores", "stats", "history", "review")
+
+log = logging.getLogger(__name__)
+
+
+class StartupError(Exception):
+    """A reason the game cannot start that the user can act on; the text is the message."""
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The options (the manual page, packaging/linux/ginrummy-desktop.6, lists each)."""
+    p = argparse.ArgumentParser(prog=PROG, description="Gin Rummy against the computer.")
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="start a new game from this seed (a game in progress is offered for resume first)",
+    )
+    p.add_argument("--level", choices=LEVELS, help="the computer's level (kept for later games)")
+    p.add_argument("--lang", choices=LANGS, help="the language (kept)")
+    p.add_argument(
+        "--data-dir", metavar="DIR", help="write settings, the saved game and statistics here"
+    )
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument(
+        "--check-ai",
+        action="store_true",
+        help="diagnostics: let the Hard AI decide in its child process, then exit",
+    )
+    p.add_argument(
+        "--screenshot",
+        metavar="PATH",
+        help="render a scene to a 1280x800 PNG and exit; without --data-dir it runs in a "
+        "throwaway folder and leaves your settings, saved game and statistics alone",
+    )
+    p.add_argument(
+        "--scene",
+        choices=SCENES,
+        default="table",
+        help="the scene for --screenshot (default: table)",
+    )
+    return p
+
+
+def check_screenshot_path(path: str) -> None:
+    """Raise ``StartupError`` unless a PNG can be written at ``path`` (before any window is
+    built, so the answer comes at once)."""
+    target = Path(path).expanduser()
+    folder = target.parent
+    if target.is_dir():
+        raise StartupError(f"cannot write the screenshot: {target} is a folder")
+    if not folder.exists():
+        raise StartupError(f"cannot write the screenshot {target}: folder {folder} does not exist")
+    if not folder.is_dir():
+        raise StartupError(f"cannot write the screenshot {target}: {folder} is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise StartupError(f"cannot write the screenshot {target}: folder {folder} is read-only")
+
+
+def run_guarded(body: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """``body(args)``'s exit status; any exception becomes a message and status 1."""
+    try:
+        if args.screenshot:
+            check_screenshot_path(args.screenshot)
+        return body(args)
+    except StartupError as exc:
+        stop_background_work()
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        stop_background_work()
+        log.error("start-up failed", exc_info=exc)
+        print(f"{PROG}: could not start: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+
+
+def stop_background_work() -> None:
+    """Stop every game controller's worker thread (and the AI child process behind it).
+
+    A controller belongs to the main window, so it is found among the top-level widgets'
+    children even when the window's own constructor is what failed."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        return  # Qt was never loaded: nothing runs in the background
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    from .controller import GameController
+
+    for widget in QApplication.topLevelWidgets():
+        for controller in widget.findChildren(GameController):
+            try:
+                controller.shutdown()
+            except Exception:  # already failing: stop the others regardless
+                log.exception("could not stop a game controller")
