@@ -131,7 +131,7 @@ def _check_ai() -> int:
     proc = AiProcess()
     try:
         action = proc.choose("hard", 1, m.view(m.to_act), m.legal_actions(), None)
-        child = proc._proc.pid
+        child = proc.pid
     except AiProcessError as exc:
         print(f"the AI process failed: {exc}", file=sys.stderr)
         return 1

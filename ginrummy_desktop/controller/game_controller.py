@@ -31,7 +31,7 @@ from ..engine import (
 from ..engine.events import visible_to
 from ..i18n import illegal_reason
 from .narrator import narrate
-from .opponents import HintAdviser, LazyOpponent, resolve_level
+from .opponents import HintAdviser, LazyOpponent, interactive_budget, resolve_level
 from .table_state import COMPUTER, HUMAN, NO_KNOCK, KnockPick, TableState, build_state
 from .worker import AiReply, AiRunner
 
@@ -150,8 +150,12 @@ class GameController(QObject):
         self.match = match
         self.seed = match.seed if seed is None else seed
         if opponent is None:
+            level = resolve_level(level or self.level)
             opponent = LazyOpponent(
-                level or self.level, _opponent_seed(self.seed), process=self._runner.ai_process
+                level,
+                _opponent_seed(self.seed),
+                process=self._runner.ai_process,
+                budget_ms=interactive_budget(level),
             )
             self.opponent_level = opponent.level
         else:

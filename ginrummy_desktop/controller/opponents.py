@@ -24,20 +24,32 @@ def resolve_level(level: str) -> str:
     return level if level in LEVELS else "easy"
 
 
-def make_opponent(level: str, seed: int):
+def make_opponent(level: str, seed: int, budget_ms: float | None = None):
     from ..ai import make_player
 
-    return make_player(resolve_level(level), seed=seed)
+    return make_player(resolve_level(level), seed=seed, budget_ms=budget_ms)
+
+
+def interactive_budget(level: str) -> float | None:
+    """How long the level may think at the table: Hard searches as many sampled worlds as
+    fit in the AI package's interactive budget; the quick levels need none."""
+    if level not in PROCESS_LEVELS:
+        return None
+    from ..ai import INTERACTIVE_BUDGET_MS
+
+    return INTERACTIVE_BUDGET_MS
 
 
 class LazyOpponent:
-    """A computer player made on its first decision (in the worker thread). With
-    ``process`` (an ``AiProcess``), the searching levels decide in that child process; if it
-    fails, the decision is made here instead and the game goes on."""
+    """A computer player made on its first decision (in the worker thread), with
+    ``budget_ms`` (None: a fixed effort). With ``process`` (an ``AiProcess``), the searching
+    levels decide in that child process; if it fails, the decision is made here instead and
+    the game goes on."""
 
-    def __init__(self, level: str, seed: int, process=None) -> None:
+    def __init__(self, level: str, seed: int, process=None, budget_ms: float | None = None) -> None:
         self.level = resolve_level(level)
         self.seed = seed
+        self.budget_ms = budget_ms
         self._player = None
         self._lock = threading.Lock()
         self._process = process if self.level in PROCESS_LEVELS else None
@@ -46,7 +58,7 @@ class LazyOpponent:
     def player(self):
         with self._lock:
             if self._player is None:
-                self._player = make_opponent(self.level, self.seed)
+                self._player = make_opponent(self.level, self.seed, self.budget_ms)
             return self._player
 
     def choose(self, view, legal, cancel=None):
@@ -54,7 +66,9 @@ class LazyOpponent:
             from .ai_process import AiProcessError
 
             try:
-                return self._process.choose(self.level, self.seed, view, legal, cancel)
+                return self._process.choose(
+                    self.level, self.seed, view, legal, cancel, self.budget_ms
+                )
             except AiProcessError as exc:
                 log.warning("AI process unavailable (%s); deciding in the worker thread", exc)
                 self._process = None

@@ -34,7 +34,7 @@ class _Buggy:
 
 
 def _serve_with(monkeypatch, player):
-    monkeypatch.setattr(service, "make_player", lambda level, seed: player)
+    monkeypatch.setattr(service, "make_player", lambda level, seed, budget_ms: player)
     parent, child = Pipe()
     cancel = threading.Event()
     t = threading.Thread(target=service.serve, args=(child, cancel), daemon=True)
@@ -47,8 +47,8 @@ def test_every_request_passes_the_cancel_event(monkeypatch):
     conn, cancel, t = _serve_with(monkeypatch, fake)
     m = Match(seed=2)
     legal = m.legal_actions()
-    conn.send(("hard", 1, m.view(m.to_act), legal))
-    status, action, _ms = conn.recv()
+    conn.send(("hard", 1, None, m.view(m.to_act), legal))
+    status, action = conn.recv()
     assert status == "ok" and action == legal[-1]
     assert fake.cancels == [cancel]
     conn.send(None)
@@ -60,9 +60,33 @@ def test_a_type_error_is_reported_not_retried(monkeypatch):
     buggy = _Buggy()
     conn, _, t = _serve_with(monkeypatch, buggy)
     m = Match(seed=2)
-    conn.send(("hard", 1, m.view(m.to_act), m.legal_actions()))
-    status, text, _ = conn.recv()
+    conn.send(("hard", 1, None, m.view(m.to_act), m.legal_actions()))
+    status, text = conn.recv()
     assert status == "error" and "TypeError" in text
     assert buggy.calls == 1
     conn.send(None)
     t.join(5)
+
+
+def test_progress_messages_come_before_the_answer():
+    """The one protocol both children speak: progress, then the answer."""
+    parent, child = Pipe()
+    cancel = threading.Event()
+
+    def handle(request, cancel, progress):
+        for done in range(1, request + 1):
+            progress(done, request)
+        return request * 10
+
+    t = threading.Thread(target=service.serve_requests, args=(child, cancel, handle), daemon=True)
+    t.start()
+    parent.send(3)
+    assert [parent.recv() for _ in range(4)] == [
+        ("progress", 1, 3),
+        ("progress", 2, 3),
+        ("progress", 3, 3),
+        ("ok", 30),
+    ]
+    parent.send(None)
+    t.join(5)
+    assert not t.is_alive()

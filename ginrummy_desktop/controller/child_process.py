@@ -1,0 +1,174 @@
+"""A search in a child process, driven from a worker thread — for Hard's decisions and the
+coach's evaluations alike.
+
+The worker thread stays the one funnel for background work: it takes a request, hands it to
+the child and waits on the pipe — which holds no interpreter lock — so the GUI thread keeps
+the lock to itself while the child searches (a pure-Python search in a thread of the GUI
+process stalled the window by up to ~100 ms, ``benchmarks/ui_stall.py``). The child is
+started on the first request, from the worker thread, so neither start-up nor the GUI thread
+ever waits for it; when it cannot start or dies, ``ChildFailed`` tells the caller to do the
+work in the worker thread instead, and the game goes on.
+
+A child that stops answering must not hold anything up: once a request is cancelled (a new
+game, closing a window), the child gets ``CANCEL_GRACE_S`` to return its best answer so far,
+then is killed (a stopped process would ignore SIGTERM until it runs again; an unresponsive
+one has nothing worth a goodbye). ``shutdown`` asks an idle child to leave, then terminates
+and kills it, and never waits longer than ``STOP_WAIT_S`` for the lock a waiting request
+holds: it stops the child itself. So closing a window takes well under a second whatever the
+child does. Every failure is logged.
+
+The protocol (the child's side is ``ai.service.serve_requests``): the parent sends a
+request; the child answers with any number of ``("progress", …)`` messages and then
+``("ok", value)`` or ``("error", text)``; ``None`` ends the child. A shared event cancels the
+request under way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+log = logging.getLogger(__name__)
+
+CANCEL_GRACE_S = 0.25  # a healthy search answers a cancel within milliseconds
+STOP_WAIT_S = 0.15  # each of: SIGTERM, then SIGKILL
+
+
+class ChildFailed(RuntimeError):
+    """The child could not start, died, did not answer a cancel, or reported an error."""
+
+
+class ChildProcess:
+    """One child process serving requests; safe to call from any thread (one at a time).
+    ``target()`` gives the child's loop ``serve(conn, cancel)`` (asked for only when the
+    child starts, so its imports stay out of start-up), ``name`` is the process name."""
+
+    def __init__(self, target: Callable[[], Callable], name: str) -> None:
+        self._target = target
+        self._name = name
+        self._lock = threading.Lock()
+        self._ctx = None  # multiprocessing loads with the first child, not at start-up
+        self._cancel = None  # made with the child: no OS semaphores for a child never asked
+        self._proc = None
+        self._conn = None
+        self._closed = False
+
+    @property
+    def pid(self) -> int | None:
+        proc = self._proc
+        return proc.pid if proc is not None else None
+
+    def _ensure_started(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            return
+        if self._closed:
+            raise ChildFailed(f"the {self._name} process was shut down")
+        if self._ctx is None:
+            import multiprocessing
+
+            self._ctx = multiprocessing.get_context("spawn")  # no fork of a process with Qt
+        if self._cancel is None:
+            self._cancel = self._ctx.Event()
+        parent, child = self._ctx.Pipe()
+        proc = self._ctx.Process(
+            target=self._target(), args=(child, self._cancel), name=self._name, daemon=True
+        )
+        proc.start()
+        child.close()
+        self._proc, self._conn = proc, parent
+
+    def call(self, request, cancel: threading.Event | None = None, on_progress=None):
+        """The child's answer to ``request``; ``on_progress(*args)`` is called in this thread
+        for each progress message; ``cancel`` (the request's own flag) is passed on while
+        waiting. Raises ``ChildFailed``."""
+        with self._lock:
+            try:
+                self._ensure_started()
+            except (OSError, RuntimeError) as exc:
+                if isinstance(exc, ChildFailed):
+                    raise
+                raise ChildFailed(f"the {self._name} process cannot start: {exc!r}") from exc
+            self._cancel.clear()
+            proc, conn = self._proc, self._conn
+            try:
+                conn.send(request)
+                message = self._wait(proc, conn, cancel, on_progress)
+            except (EOFError, OSError, ChildFailed) as exc:
+                log.warning("%s process failed (%s); stopping it", self._name, exc)
+                self._stop_locked(polite=False)
+                if isinstance(exc, ChildFailed):
+                    raise
+                raise ChildFailed(f"the {self._name} process failed: {exc!r}") from exc
+        status, value = message
+        if status != "ok":
+            log.error("the %s process reported an error: %s", self._name, value)
+            raise ChildFailed(value)
+        return value
+
+    def _wait(self, proc, conn, cancel, on_progress):
+        cancelled_at = None
+        while True:
+            while not conn.poll(0.01):
+                if cancelled_at is None and (
+                    self._closed or (cancel is not None and cancel.is_set())
+                ):
+                    self._cancel.set()
+                    cancelled_at = time.monotonic()
+                if not proc.is_alive():
+                    raise ChildFailed(f"the {self._name} process ended unexpectedly")
+                if cancelled_at is not None and (
+                    self._closed or time.monotonic() - cancelled_at > CANCEL_GRACE_S
+                ):
+                    raise ChildFailed(f"the {self._name} process did not answer a cancel")
+            message = conn.recv()
+            if message[0] != "progress":
+                return message
+            if on_progress is not None:
+                on_progress(*message[1:])
+
+    def cancel(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def shutdown(self, timeout: float = 1.0) -> None:
+        """Stop the child. Waits for a request in progress at most ``STOP_WAIT_S``; past that
+        the child is stopped without the lock, and that request fails at once."""
+        self._closed = True
+        self.cancel()
+        if self._lock.acquire(timeout=STOP_WAIT_S):
+            try:
+                self._stop_locked(timeout)
+            finally:
+                self._lock.release()
+        else:
+            log.warning("a %s request is still waiting at shutdown; stopping it", self._name)
+            _stop(self._proc, STOP_WAIT_S, polite=False)
+
+    def _stop_locked(self, timeout: float = 1.0, polite: bool = True) -> None:
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if conn is not None and polite:
+            with contextlib.suppress(OSError, ValueError):
+                conn.send(None)
+        _stop(proc, min(timeout, STOP_WAIT_S), polite)
+        if conn is not None:
+            conn.close()
+
+
+def _stop(proc, wait: float, polite: bool = True) -> None:
+    """End ``proc``: politely — let it leave by itself, then SIGTERM — then SIGKILL,
+    ``wait`` each."""
+    if proc is None:
+        return
+    with contextlib.suppress(OSError, ValueError, AssertionError):
+        if polite:
+            proc.join(wait)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(wait)
+        if proc.is_alive():
+            proc.kill()
+            proc.join(wait)
