@@ -188,26 +188,28 @@ def render(window, dialog: QWidget | None) -> QImage:
     else:
         hand.clearFocus()
     pump()
-    image = QImage(SIZE, QImage.Format.Format_ARGB32_Premultiplied)
+    return compose(window, dialog)
+
+
+def compose(window, dialog: QWidget | None) -> QImage:
+    """The window as it is now, with ``dialog`` (if any) centred over it under a plain title
+    bar (offscreen windows have no decorations of their own) and the window dimmed."""
+    size = window.size()
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#202020"))
     p = QPainter(image)
-    window.render(p, QPoint(0, 0))
+    p.drawPixmap(0, 0, window.grab())
     if dialog is not None:
         dialog.show()
         pump()
-        size = dialog.size().boundedTo(SIZE - QSize(40, 70))
-        dialog.resize(size)
-        pump()
-        p.fillRect(image.rect(), QColor(0, 0, 0, 90))  # dim the window behind a dialog
-        top_left = QPoint((SIZE.width() - size.width()) // 2, (SIZE.height() - size.height()) // 2)
-        # A plain title bar: offscreen windows have no decorations of their own.
         bar = 28
-        top_left += QPoint(0, bar // 2)
+        dialog.resize(dialog.size().boundedTo(size - QSize(40, bar + 42)))
+        pump()
+        d = dialog.size()
+        p.fillRect(image.rect(), QColor(0, 0, 0, 90))
+        top_left = QPoint((size.width() - d.width()) // 2, (size.height() - d.height() + bar) // 2)
         p.fillRect(
-            top_left.x() - 1,
-            top_left.y() - bar,
-            size.width() + 2,
-            size.height() + bar + 1,
+            QRect(top_left.x() - 1, top_left.y() - bar, d.width() + 2, d.height() + bar + 1),
             QColor("#3a3f44"),
         )
         p.setPen(QColor("#ffffff"))
@@ -215,11 +217,11 @@ def render(window, dialog: QWidget | None) -> QImage:
         font.setBold(True)
         p.setFont(font)
         p.drawText(
-            QRect(top_left.x() + 10, top_left.y() - bar, size.width() - 20, bar),
+            QRect(top_left.x() + 10, top_left.y() - bar, d.width() - 20, bar),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             dialog.windowTitle(),
         )
-        dialog.render(p, top_left)
+        p.drawPixmap(top_left, dialog.grab())
     p.end()
     return image
 

@@ -27,13 +27,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QPoint, QRect, QSize, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QImage, QPainter  # noqa: E402
+from PySide6.QtCore import QEventLoop  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from ginrummy_desktop import screenshots  # noqa: E402
 from ginrummy_desktop.ai import make_player  # noqa: E402
 from ginrummy_desktop.controller import HUMAN  # noqa: E402
 from ginrummy_desktop.engine import Knocked, Phase  # noqa: E402
@@ -158,38 +159,7 @@ def build(window, scene: str):
 def compose(window, dialog) -> QImage:
     for _ in range(6):
         pump()
-    size = window.size()
-    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#202020"))
-    p = QPainter(image)
-    p.drawPixmap(0, 0, window.grab())
-    if dialog is not None:
-        dialog.show()
-        for _ in range(4):
-            pump()
-        p.fillRect(image.rect(), QColor(0, 0, 0, 90))  # the window behind a dialog
-        bar = 26  # a plain title bar: offscreen windows have no decorations of their own
-        room = QSize(size.width() - 16, size.height() - bar - 16)
-        dialog.resize(dialog.size().boundedTo(room))
-        pump()
-        d = dialog.size()
-        top_left = QPoint((size.width() - d.width()) // 2, (size.height() - d.height() + bar) // 2)
-        p.fillRect(
-            QRect(top_left.x() - 1, top_left.y() - bar, d.width() + 2, d.height() + bar + 1),
-            QColor("#3a3f44"),
-        )
-        p.setPen(QColor("#ffffff"))
-        font = QFont(window.font())
-        font.setBold(True)
-        p.setFont(font)
-        p.drawText(
-            QRect(top_left.x() + 10, top_left.y() - bar, d.width() - 20, bar),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            dialog.windowTitle(),
-        )
-        p.drawPixmap(top_left, dialog.grab())
-    p.end()
-    return image
+    return screenshots.compose(window, dialog)
 
 
 def main(argv=None) -> int:
