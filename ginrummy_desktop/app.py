@@ -19,7 +19,10 @@ __all__ = ["SCENES", "create_window", "main", "parse_args"]
 def create_window(args: argparse.Namespace, app=None):
     """The QApplication (made if needed), the settings and the main window — without
     starting a game. Used by ``main`` and by the start-up benchmark."""
-    from PySide6.QtCore import QCoreApplication
+    from .start_up import LATEST_RESUME_MS, pause_collection
+
+    pause_collection()  # until the table is first painted (start_up)
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -47,6 +50,10 @@ def create_window(args: argparse.Namespace, app=None):
     from .views import MainWindow
 
     window = MainWindow(settings, persist=not getattr(args, "screenshot", None))
+    # The computer's first decision waits for the table's first paint too; a window that is
+    # never painted gets everything back after LATEST_RESUME_MS.
+    window.controller.holdWorker()
+    QTimer.singleShot(LATEST_RESUME_MS, window, window.start_up_finished)
     return app, settings, window
 
 
@@ -68,11 +75,15 @@ def _run(args: argparse.Namespace) -> int:
         from .screenshots import take_screenshot
 
         return take_screenshot(args, create_window)
+    from .start_up import pause_collection, resume_collection
+
+    pause_collection()  # the window resumes it once the table is painted (start_up)
     from .data_folder import AlreadyOpen, open_data_folder
 
     try:  # one copy per data folder; its log; leftovers of interrupted writes cleared
         folder = open_data_folder(_data_dir(args))
     except AlreadyOpen as exc:
+        resume_collection()  # no table comes
         return _already_open(exc)
     # A failure from here on reaches run_guarded with the folder (and its log) still open,
     # so the traceback lands in the log; the lock goes with the process.

@@ -173,9 +173,14 @@ class SoundPlayer:
     """Plays the card sounds on its own thread. ``play`` never blocks and never raises.
 
     ``output_factory`` makes the output (tests pass a fake one); ``played`` lists every
-    sound handed to an output, in order (tests and the log read it)."""
+    sound handed to an output, in order (tests and the log read it). A player made
+    ``held`` queues what it is asked to play and starts its thread on ``release()``: the
+    window holds it until the table is first on screen, because loading the audio
+    library on a second thread competes with the first paint for the interpreter."""
 
-    def __init__(self, enabled: bool = True, volume: int = 70, output_factory=None) -> None:
+    def __init__(
+        self, enabled: bool = True, volume: int = 70, output_factory=None, held: bool = False
+    ) -> None:
         self.enabled = enabled
         self.volume = volume
         self.available = True  # False once the output could not be opened
@@ -184,20 +189,32 @@ class SoundPlayer:
         self._queue: queue.Queue = queue.Queue()
         self._thread: threading.Thread | None = None
         self._pcm: dict[str, bytes] = {}
+        self._held = held
 
     # ------------------------------------------------------------------ GUI thread
     def play(self, *names: str) -> None:
         """Play ``names`` one after the other (a new call cuts an earlier sound short)."""
         if not (self.enabled and self.available and names and self.volume > 0):
             return
-        if self._thread is None:
+        self._queue.put(("play", tuple(names), self.volume))
+        self._start()
+
+    def release(self) -> None:
+        """Start playing what a held player was asked to play."""
+        self._held = False
+        if not self._queue.empty():
+            self._start()
+
+    def _start(self) -> None:
+        if self._thread is None and not self._held:
             self._thread = threading.Thread(target=self._run, name="ginrummy-sound", daemon=True)
             self._thread.start()
-        self._queue.put(("play", tuple(names), self.volume))
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = bool(on)
-        if not on:
+        if not on and self._thread is None:  # held: forget what waits to be played
+            self._queue = queue.Queue()
+        elif not on:
             self._queue.put(("stop",))
 
     def set_volume(self, percent: int) -> None:
@@ -213,7 +230,7 @@ class SoundPlayer:
         """Wait until every request so far was handled (tests)."""
         done = threading.Event()
         if self._thread is None:
-            return True
+            return self._queue.empty()  # held with sounds waiting is not idle
         self._queue.put(("mark", done))
         return done.wait(timeout)
 

@@ -439,6 +439,13 @@ class GameController(QObject):
         self.state = narrate(state)
         self.stateChanged.emit(self.state)
 
+    def holdWorker(self) -> None:
+        """Let the computer's first decision wait until ``releaseWorker()`` (start-up)."""
+        self._runner.hold()
+
+    def releaseWorker(self) -> None:
+        self._runner.release()
+
     def _ask_computer(self) -> None:
         if self._shut_down or self._pending_move is not None:
             return

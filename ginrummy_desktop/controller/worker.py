@@ -98,7 +98,7 @@ class AiRunner(QObject):
         self._worker.moveToThread(self._thread)
         self._submit.connect(self._worker.handle)
         self._worker.answered.connect(self._on_answered)
-        self._thread.start()
+        self._held = False
         self._stopped = False
         # The search itself runs in a child process, started on first use (ai_process.py).
         self.ai_process = AiProcess()
@@ -109,8 +109,24 @@ class AiRunner(QObject):
         self._next_id += 1
         request = AiRequest(self._next_id, kind, player, view, tuple(legal))
         self._busy[request.id] = request
-        self._submit.emit(request)
+        self._submit.emit(request)  # queued to the worker: waits there while held
+        self._start()
         return request.id
+
+    def hold(self) -> None:
+        """Keep requests waiting until ``release()``: at start-up the first decision (and
+        the AI's imports) would compete with the table's first paint for the interpreter."""
+        self._held = True
+
+    def release(self) -> None:
+        self._held = False
+        if self._busy:
+            self._start()
+
+    def _start(self) -> None:
+        # The thread starts on the first request, not when the table is built.
+        if not self._held and not self._stopped and not self._thread.isRunning():
+            self._thread.start()
 
     @property
     def busy(self) -> bool:

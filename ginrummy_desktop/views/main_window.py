@@ -31,6 +31,7 @@ from ..models import TableModels
 from ..persistence import LevelStats
 from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
+from ..start_up import resume_collection
 from ..vocabulary import LEVELS
 from .table import TableWidget
 
@@ -123,13 +124,14 @@ class MainWindow(QMainWindow):
         self.controller.stateChanged.connect(self._update_last_hand_action)
         from ..sound import SoundPlayer
 
-        self.sound = SoundPlayer(settings.sound, settings.sound_volume)
+        self.sound = SoundPlayer(settings.sound, settings.sound_volume, held=True)
         self.controller.eventsOccurred.connect(self._play_sounds)
         self.controller.gameStarted.connect(lambda: self.sound.play("deal"))
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self.retranslate_ui()
         self.table.guide.finished.connect(self._guide_finished)
+        self.table.firstPainted.connect(self.start_up_finished)
         if persist and not settings.guide_done:
             self.table.guide.start()  # the very first start: the guide shows the first hand
         self._closing = False
@@ -461,6 +463,13 @@ class MainWindow(QMainWindow):
             self.current_box = None
             box.deleteLater()
         QTimer.singleShot(0, self._show_next_box)
+
+    def start_up_finished(self) -> None:
+        """The table is on screen (or never will be): what start-up held back runs now —
+        the card sounds, the computer's first decision, the garbage collector."""
+        self.sound.release()
+        self.controller.releaseWorker()
+        resume_collection()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -60,10 +60,12 @@ MIN_SIZE = (780, 500)  # the table fits an 800×600 screen with the menu bar and
 
 class TableWidget(QWidget):
     """The table. Signals: ``resultRequested()`` (the "Show result" button),
-    ``pileBrowserRequested()`` ("Look through")."""
+    ``pileBrowserRequested()`` ("Look through"), ``firstPainted()`` (once, when the table
+    has been on screen for the first time: start-up work that can wait waits for it)."""
 
     resultRequested = Signal()
     pileBrowserRequested = Signal()
+    firstPainted = Signal()
 
     def __init__(
         self,
@@ -81,6 +83,7 @@ class TableWidget(QWidget):
         self.state: TableState = controller.state
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
+        self._painted = False
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
@@ -366,6 +369,9 @@ class TableWidget(QWidget):
         dpr = self.devicePixelRatioF()
         p.drawPixmap(r, self._felt, QRect(r.topLeft() * dpr, r.size() * dpr))
         p.end()
+        if not self._painted:  # the children paint in this same pass; then it is on screen
+            self._painted = True
+            QTimer.singleShot(0, self, self.firstPainted.emit)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,34 @@
+"""What start-up holds back until the table is first on screen.
+
+Until the first paint, the interpreter is shared with nothing that can wait: the card
+sounds (``SoundPlayer`` is made held), the computer's first decision with the AI's imports
+(``GameController.holdWorker``) and Python's cyclic garbage collector, which otherwise walks
+the ~46,000 objects that building the window leaves (Qt's enum classes as they are first
+touched, the engine's dataclasses, the widgets; none of them garbage) dozens of times,
+about 20 ms before the first paint on this kind of machine (``benchmarks/startup.py``).
+``create_window`` pauses the collector and holds the worker; the window releases everything
+once the table has been painted, or after ``LATEST_RESUME_MS`` if it never is.
+"""
+
+from __future__ import annotations
+
+import gc
+
+LATEST_RESUME_MS = 3000  # a window that is never shown must not keep the collector off
+
+_paused = False
+
+
+def pause_collection() -> None:
+    global _paused
+    if gc.isenabled():
+        gc.disable()
+        _paused = True
+
+
+def resume_collection() -> None:
+    """Idempotent; leaves a collector that someone else turned off alone."""
+    global _paused
+    if _paused:
+        _paused = False
+        gc.enable()

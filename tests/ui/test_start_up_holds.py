@@ -1,0 +1,113 @@
+"""What start-up holds back until the table is first on screen (``start_up``): the card
+sounds, the computer's first decision and the garbage collector all wait for the first
+paint, and all come back after it — or after a while if the window is never painted."""
+
+from __future__ import annotations
+
+import gc
+
+from table_deals import deal  # tests/support
+
+from ginrummy_desktop import sound, start_up
+from ginrummy_desktop.app import create_window, parse_args
+from ginrummy_desktop.controller import COMPUTER, HUMAN
+from ginrummy_desktop.engine import PassUpcard
+
+HANDS = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.busy = False
+
+    def open(self) -> None:
+        pass
+
+    def play(self, pcm: bytes, gain: float = 1.0) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_held_sound_player_plays_on_release():
+    p = sound.SoundPlayer(True, 70, output_factory=Recorder, held=True)
+    p.play("deal")
+    assert p._thread is None and not p.wait_idle()  # nothing runs yet: not idle either
+    p.release()
+    assert p.wait_idle()
+    assert p.played == ["deal"]
+    p.shutdown()
+
+
+def test_switching_sounds_off_while_held_forgets_what_waited():
+    p = sound.SoundPlayer(True, 70, output_factory=Recorder, held=True)
+    p.play("deal")
+    p.set_enabled(False)
+    assert p.wait_idle()
+    p.release()
+    assert p.wait_idle() and p.played == []
+    p.shutdown()
+
+
+def test_a_held_worker_answers_only_after_release(qtbot, controller, script):
+    c = controller
+    c.holdWorker()
+    # The human deals, so the computer decides the first upcard.
+    c.start(deal(*HANDS, dealer=HUMAN), opponent=script(PassUpcard()))
+    assert c.match.to_act == COMPUTER and c.thinking
+    qtbot.wait(150)
+    assert c.match.to_act == COMPUTER and c.thinking  # still waiting: held
+    c.releaseWorker()
+    qtbot.waitUntil(lambda: c.match.to_act != COMPUTER, timeout=3000)
+
+
+def test_the_worker_thread_starts_with_the_first_request(qtbot, controller, script):
+    c = controller
+    assert not c._runner._thread.isRunning()
+    c.start(deal(*HANDS, dealer=HUMAN), opponent=script(PassUpcard()))
+    assert c._runner._thread.isRunning()
+    c.shutdown()
+    assert not c._runner._thread.isRunning()
+
+
+def test_the_first_paint_releases_everything(qtbot, tmp_path):
+    assert gc.isenabled()
+    _app, _settings, w = create_window(parse_args(["--data-dir", str(tmp_path)]))
+    qtbot.addWidget(w)
+    try:
+        assert not gc.isenabled()  # paused while the window is built
+        assert w.sound._held and w.controller._runner._held
+        with qtbot.waitSignal(w.table.firstPainted, timeout=3000):
+            w.show()
+        assert gc.isenabled()
+        assert not w.sound._held and not w.controller._runner._held
+    finally:
+        start_up.resume_collection()
+        w.controller.shutdown()
+        w.close()
+
+
+def test_a_window_never_painted_gets_everything_back(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(start_up, "LATEST_RESUME_MS", 50)
+    _app, _settings, w = create_window(parse_args(["--data-dir", str(tmp_path)]))
+    qtbot.addWidget(w)
+    try:
+        assert not gc.isenabled()
+        qtbot.waitUntil(gc.isenabled, timeout=2000)
+        assert not w.isVisible()
+        assert not w.sound._held and not w.controller._runner._held
+    finally:
+        start_up.resume_collection()
+        w.controller.shutdown()
+        w.close()
+
+
+def test_a_collector_turned_off_elsewhere_stays_off():
+    gc.disable()
+    try:
+        start_up.pause_collection()
+        start_up.resume_collection()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
