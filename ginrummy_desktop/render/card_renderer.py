@@ -284,8 +284,14 @@ class CardRenderer:
             # Work in a card-shaped box W wide; stretch vertically if rect's aspect differs.
             w = rect.width()
             natural_h = w * CARD_ASPECT
-            painter.scale(1.0, rect.height() / natural_h)
-            box = QRectF(0, 0, w, natural_h)
+            if abs(rect.height() - natural_h) < 1:
+                # A cached pixmap's height is the natural one rounded to a pixel: drawn
+                # untransformed, because any scale sends every line, pip and glyph down the
+                # raster engine's slow path (a back took 4× as long).
+                box = QRectF(0, 0, w, rect.height())
+            else:
+                painter.scale(1.0, rect.height() / natural_h)
+                box = QRectF(0, 0, w, natural_h)
             outline = self._outline(box)
             if face_up and card is not None:
                 self._paint_face(painter, box, outline, card)
