@@ -14,14 +14,12 @@ the player goes quiet for the session and says so once in the log.
 
 from __future__ import annotations
 
-import array
 import contextlib
 import logging
 import queue
 import sys
 import threading
 import time
-import wave
 from pathlib import Path
 
 from .vocabulary import SOUNDS
@@ -38,6 +36,8 @@ def load_pcm(name: str) -> bytes:
     """The 16-bit mono PCM of sound ``name`` (checked: our files are 22 050 Hz mono)."""
     if name not in SOUNDS:
         raise ValueError(f"unknown sound {name!r}")
+    import wave  # here, on the sound thread: the window is built without it
+
     with wave.open(str(SOUND_DIR / f"{name}.wav"), "rb") as w:
         if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{name}.wav is not 22050 Hz mono 16-bit")
@@ -55,6 +55,8 @@ def scaled(pcm: bytes, gain: float) -> bytes:
     hold the interpreter for tens of milliseconds)."""
     if gain >= 1.0:
         return pcm
+    import array  # here, on the sound thread: the window is built without it
+
     samples = array.array("h")
     samples.frombytes(pcm)
     if sys.byteorder != "little":

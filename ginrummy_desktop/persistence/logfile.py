@@ -13,7 +13,6 @@ import logging
 import os
 import stat
 import sys
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from .atomic import set_aside
@@ -31,8 +30,33 @@ def log_path(data_dir: Path) -> Path:
     return Path(data_dir) / LOG_NAME
 
 
-class _CarefulRotatingHandler(RotatingFileHandler):
-    """Opens its file without following a link and refuses anything but a regular file."""
+class _CarefulRotatingHandler(logging.FileHandler):
+    """Opens its file without following a link and refuses anything but a regular file;
+    when a record would take the file past ``max_bytes``, the file becomes ``NAME.1`` (the
+    one before it goes) and a new one starts. Its own few lines rather than
+    ``logging.handlers``, whose imports (sockets, pickle, queues) cost start-up time for
+    nothing the game uses."""
+
+    def __init__(self, path: Path, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        super().__init__(path, encoding="utf-8", delay=False)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.stream is not None and self.stream.tell() > 0:
+                size = len(self.format(record).encode("utf-8", "backslashreplace")) + 1
+                if self.stream.tell() + size > self.max_bytes:
+                    self._roll_over()
+        except Exception:
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _roll_over(self) -> None:
+        self.stream.close()
+        self.stream = None
+        os.replace(self.baseFilename, self.baseFilename + ".1")
+        self.stream = self._open()
 
     def _open(self):
         flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _NONBLOCK | _CLOEXEC
@@ -65,9 +89,7 @@ def setup_logging(data_dir: Path) -> Path | None:
         if kind not in (None, "file"):
             set_aside(candidate, kind, "in place of the log file")
     try:
-        handler = _CarefulRotatingHandler(
-            path, maxBytes=MAX_BYTES, backupCount=1, encoding="utf-8", delay=False
-        )
+        handler = _CarefulRotatingHandler(path, MAX_BYTES)
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -1,14 +1,15 @@
 """Files the game ships inside its package: the application icon.
 
-They are found through ``importlib.resources`` relative to this package, so a pip install,
-an editable checkout and a PyInstaller bundle (which keeps the package's data files at the
-same relative place) all load them the same way. ``packaging/make_icons.py`` renders the PNG
-sizes from the SVG; the window, the ``.desktop`` file and the installers use the same files.
+They are found beside this module's file, so a pip install, an editable checkout and a
+PyInstaller bundle (which keeps the package's data files at the same relative place) all load
+them the same way; only a package that is not on disk as files (a zip import) goes through
+``importlib.resources``, whose imports would cost the start-up ~5 ms otherwise.
+``packaging/make_icons.py`` renders the PNG sizes from the SVG; the window, the ``.desktop``
+file and the installers use the same files.
 """
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,11 @@ ICON_BASENAME = "ginrummy-desktop"
 
 def icons_dir() -> Path:
     """The folder holding ``ginrummy-desktop.svg`` and ``ginrummy-desktop-<size>.png``."""
+    here = Path(__file__).resolve().parent / "icons"
+    if here.is_dir():
+        return here
+    from importlib import resources
+
     return Path(str(resources.files(__name__) / "icons"))
 
 
