@@ -21,7 +21,10 @@ def create_window(args: argparse.Namespace, app=None):
     starting a game. Used by ``main`` and by the start-up benchmark."""
     from .start_up import LATEST_RESUME_MS, pause_collection
 
-    pause_collection()  # until the table is first painted (start_up)
+    # A screenshot run drives the game before anything is painted: nothing is held for it.
+    on_screen = not getattr(args, "screenshot", None)
+    if on_screen:
+        pause_collection()  # until the table is first painted (start_up)
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -49,11 +52,12 @@ def create_window(args: argparse.Namespace, app=None):
         app.language_switcher.set_language(settings.language)
     from .views import MainWindow
 
-    window = MainWindow(settings, persist=not getattr(args, "screenshot", None))
-    # The computer's first decision waits for the table's first paint too; a window that is
-    # never painted gets everything back after LATEST_RESUME_MS.
-    window.controller.holdWorker()
-    QTimer.singleShot(LATEST_RESUME_MS, window, window.start_up_finished)
+    window = MainWindow(settings, persist=on_screen)
+    if on_screen:
+        # The computer's first decision waits for the table's first paint too; a window
+        # that is never painted gets everything back after LATEST_RESUME_MS.
+        window.controller.holdWorker()
+        QTimer.singleShot(LATEST_RESUME_MS, window, window.start_up_finished)
     return app, settings, window
 
 

@@ -111,3 +111,15 @@ def test_a_collector_turned_off_elsewhere_stays_off():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_a_screenshot_run_holds_nothing_back(qtbot, tmp_path):
+    """It plays its scene before anything is painted: a held worker would make it wait."""
+    args = parse_args(["--data-dir", str(tmp_path), "--screenshot", str(tmp_path / "x.png")])
+    _app, _settings, w = create_window(args)
+    qtbot.addWidget(w)
+    try:
+        assert gc.isenabled() and not w.controller._runner._held
+    finally:
+        w.controller.shutdown()
+        w.close()
