@@ -34,6 +34,7 @@ from .card_paint import (
     paint_shape,
     paint_star,
 )
+from .viewport import give_own_viewport
 
 
 class HandDelegate(QStyledItemDelegate):
@@ -197,6 +198,7 @@ class HandView(QListView):
 
     def __init__(self, renderer: CardRenderer, parent=None) -> None:
         super().__init__(parent)
+        give_own_viewport(self)  # before anything sets the viewport up (viewport.py)
         self.renderer = renderer
         self.card_width = 96
         self.dim_unplayable = False

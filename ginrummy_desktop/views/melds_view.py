@@ -10,6 +10,7 @@ from ..models import CardRoles
 from ..render import CARD_ASPECT, CardRenderer
 from . import drops
 from .card_paint import device_ratio
+from .viewport import give_own_viewport
 
 
 class MeldDelegate(QStyledItemDelegate):
@@ -59,6 +60,7 @@ class MeldsView(QListView):
 
     def __init__(self, renderer: CardRenderer, parent=None) -> None:
         super().__init__(parent)
+        give_own_viewport(self)  # before anything sets the viewport up (viewport.py)
         self.renderer = renderer
         self.card_width = 64
         self.hover_row = -1

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate
 
 from ..models import CardRoles
 from .card_paint import TEXT_ON_FELT
+from .viewport import give_own_viewport
 
 YOU_MARK = QColor("#8fd18f")
 COMPUTER_MARK = QColor("#f2b81c")
@@ -74,6 +75,7 @@ class MoveDelegate(QStyledItemDelegate):
 class MoveLogView(QListView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        give_own_viewport(self)  # before anything sets the viewport up (viewport.py)
         self.setItemDelegate(MoveDelegate(self))
         self._scroll = QTimer(self)
         self._scroll.setSingleShot(True)
