@@ -10,7 +10,6 @@ are in the game's own catalogue (``qt_texts.py``).
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
@@ -19,8 +18,14 @@ from . import LANGUAGES
 
 
 def qm_path(code: str) -> Path:
-    """Where the compiled catalogue of ``code`` lives inside the package."""
-    return Path(str(resources.files("ginrummy_desktop") / "translations" / f"ginrummy_{code}.qm"))
+    """Where the compiled catalogue of ``code`` lives inside the package (found beside this
+    module as the icons are: ``importlib.resources`` only for a package that is not files)."""
+    here = Path(__file__).resolve().parents[1] / "translations"
+    if not here.is_dir():
+        from importlib import resources
+
+        here = Path(str(resources.files("ginrummy_desktop") / "translations"))
+    return here / f"ginrummy_{code}.qm"
 
 
 def system_language() -> str:
