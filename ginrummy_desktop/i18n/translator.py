@@ -18,14 +18,9 @@ from . import LANGUAGES
 
 
 def qm_path(code: str) -> Path:
-    """Where the compiled catalogue of ``code`` lives inside the package (found beside this
-    module as the icons are: ``importlib.resources`` only for a package that is not files)."""
-    here = Path(__file__).resolve().parents[1] / "translations"
-    if not here.is_dir():
-        from importlib import resources
-
-        here = Path(str(resources.files("ginrummy_desktop") / "translations"))
-    return here / f"ginrummy_{code}.qm"
+    """Where the compiled catalogue of ``code`` lives inside the package (found from this
+    file, as the icons and sounds are)."""
+    return Path(__file__).resolve().parents[1] / "translations" / f"ginrummy_{code}.qm"
 
 
 def system_language() -> str:

@@ -43,20 +43,26 @@ class _CarefulRotatingHandler(logging.FileHandler):
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
-            if self.stream is not None and self.stream.tell() > 0:
-                size = len(self.format(record).encode("utf-8", "backslashreplace")) + 1
-                if self.stream.tell() + size > self.max_bytes:
-                    self._roll_over()
+            text = self.format(record) + self.terminator  # formatted once, sized and written
+            if self.stream is None:  # a roll-over that could not reopen: try again
+                self.stream = self._open()
+            end = self.stream.tell()
+            if end > 0 and end + len(text.encode("utf-8", "backslashreplace")) > self.max_bytes:
+                self._roll_over()
+            self.stream.write(text)
+            self.flush()
+        except RecursionError:
+            raise
         except Exception:
             self.handleError(record)
-            return
-        super().emit(record)
 
     def _roll_over(self) -> None:
         self.stream.close()
         self.stream = None
-        os.replace(self.baseFilename, self.baseFilename + ".1")
-        self.stream = self._open()
+        try:
+            os.replace(self.baseFilename, self.baseFilename + ".1")
+        finally:
+            self.stream = self._open()
 
     def _open(self):
         flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _NONBLOCK | _CLOEXEC

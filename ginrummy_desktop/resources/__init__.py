@@ -1,9 +1,9 @@
 """Files the game ships inside its package: the application icon.
 
-They are found beside this module's file, so a pip install, an editable checkout and a
-PyInstaller bundle (which keeps the package's data files at the same relative place) all load
-them the same way; only a package that is not on disk as files (a zip import) goes through
-``importlib.resources``, whose imports would cost the start-up ~5 ms otherwise.
+They are found beside this module's file, as the sounds and the translations are, so a pip
+install, an editable checkout and a PyInstaller bundle (which keeps the package's data files
+at the same relative place) all load them the same way (``importlib.resources`` would cost
+the start-up ~5 ms of imports for nothing these three need).
 ``packaging/make_icons.py`` renders the PNG sizes from the SVG; the window, the ``.desktop``
 file and the installers use the same files.
 """
@@ -29,12 +29,7 @@ ICON_BASENAME = "ginrummy-desktop"
 
 def icons_dir() -> Path:
     """The folder holding ``ginrummy-desktop.svg`` and ``ginrummy-desktop-<size>.png``."""
-    here = Path(__file__).resolve().parent / "icons"
-    if here.is_dir():
-        return here
-    from importlib import resources
-
-    return Path(str(resources.files(__name__) / "icons"))
+    return Path(__file__).resolve().parent / "icons"
 
 
 def icon_svg_path() -> Path:
