@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import HandResult, Rules
+from ..engine import HandResult, Rules, game_bonuses
 
 
 @dataclass(frozen=True)
@@ -50,13 +50,9 @@ def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> Gam
         elif r.kind == "undercut":
             undercuts[r.winner] += 1
             knocks[1 - r.winner] += 1
-    loser = 1 - winner
-    shutout = points[loser] == 0
-    game = [0, 0]
-    box = [0, 0]
-    if rules.game_bonuses:  # D13: added at the end, never toward the target
-        game[winner] = rules.game_bonus * (rules.shutout_multiplier if shutout else 1)
-        box = [rules.box_bonus * won[0], rules.box_bonus * won[1]]
+    shutout = points[1 - winner] == 0
+    # D13: added at the end, never toward the target; the engine's own rule.
+    game, box = game_bonuses(rules, tuple(points), tuple(won), winner)
     seats = tuple(
         SeatSummary(
             points[s],

@@ -34,7 +34,7 @@ from .match import Match, shuffled_deck, stacked_deck
 from .melds import Arrangement, best_melds, deadwood_after_discards, deadwood_points, is_valid_meld
 from .record import HandRecord, MatchRecord, ReplayError
 from .rules import Rules
-from .scoring import Settlement, hand_score, settle
+from .scoring import Settlement, game_bonuses, hand_score, settle
 from .views import PlayerView
 
 __all__ = [
@@ -80,6 +80,7 @@ __all__ = [
     "deadwood_after_discards",
     "deadwood_points",
     "fits",
+    "game_bonuses",
     "hand_score",
     "is_valid_meld",
     "layoff_options",

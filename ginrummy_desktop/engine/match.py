@@ -42,7 +42,7 @@ from .layoffs import apply_layoff, best_layoffs, fits
 from .melds import arrangement_of_mask, deadwood_of_mask
 from .record import HandRecord, MatchRecord, ReplayError
 from .rules import Rules
-from .scoring import hand_score
+from .scoring import game_bonuses, hand_score
 from .views import PlayerView
 
 HAND_SIZE = 10
@@ -385,14 +385,11 @@ class Match:
         return events
 
     def _add_bonuses(self) -> None:
-        r = self.rules
-        if not r.game_bonuses:
-            return
-        w = self.winner
-        game = r.game_bonus * (r.shutout_multiplier if self._points[1 - w] == 0 else 1)
-        self._bonus[w] += game
+        game, box = game_bonuses(
+            self.rules, tuple(self._points), tuple(self.hands_won), self.winner
+        )
         for s in (0, 1):
-            self._bonus[s] += r.box_bonus * self.hands_won[s]
+            self._bonus[s] += game[s] + box[s]
 
     # ----------------------------------------------------------------- explaining refusals
     def explain(self, action: object) -> IllegalAction | None:

@@ -26,6 +26,21 @@ def hand_score(
     return "undercut", False, k - d + rules.undercut_bonus
 
 
+def game_bonuses(
+    rules: Rules, hand_points: tuple[int, int], hands_won: tuple[int, int], winner: int
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """D13, at the end of a game: (game bonus per seat, box bonus per seat). The winner's
+    game bonus is multiplied when the loser scored no points in hands (a shutout); every
+    hand won earns the box bonus. Both (0, 0) when the game is played without bonuses."""
+    if not rules.game_bonuses:
+        return (0, 0), (0, 0)
+    game = rules.game_bonus * (rules.shutout_multiplier if hand_points[1 - winner] == 0 else 1)
+    return (
+        (game if winner == 0 else 0, game if winner == 1 else 0),
+        (rules.box_bonus * hands_won[0], rules.box_bonus * hands_won[1]),
+    )
+
+
 @dataclass(frozen=True)
 class Settlement:
     kind: str  # "gin" | "knock" | "undercut"
