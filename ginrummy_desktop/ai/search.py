@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ginrummy_desktop.engine.cards import ALL_CARDS
 from ginrummy_desktop.engine.events import Discarded, DrewStock
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
@@ -253,9 +252,7 @@ class Worlds:
                 opp |= 1 << i
             back = []
             for _ in range(self.extra):
-                _, x = best_discard(opp, self.known) if self.known else best_discard(opp)
-                if (1 << x) & self.known:  # keep what it is known to hold
-                    x = _worst_unknown(opp, self.known)
+                _, x = best_discard(opp, self.known)  # it keeps what it is known to hold
                 opp ^= 1 << x
                 back.append(x)
             hunter = rng.random() < self.gin_hunting
@@ -266,20 +263,6 @@ class Worlds:
         stock = [i for _, i in keyed[self.hidden + self.extra :]] + back
         rng.shuffle(stock)
         return opp, d, stock[: self.stock_count], GIN_HUNTER if hunter else KNOCKER
-
-
-def _worst_unknown(hand: int, known: int) -> int:
-    """The card outside ``known`` whose removal leaves the least deadwood (ties: high)."""
-    best = None
-    m = hand & ~known
-    while m:
-        low = m & -m
-        m ^= low
-        i = low.bit_length() - 1
-        key = (dw(hand ^ low), -ALL_CARDS[i].value, -i)
-        if best is None or key < best:
-            best = key
-    return -best[2]
 
 
 class Stats:
