@@ -255,8 +255,8 @@ def _read(text: object) -> PlayedHand:
         raise NotationError("the text is empty", "empty")
 
     hand = _deal(values)
-    hand = _play(hand, moves)
-    _check_result(hand, result)
+    hand, replayed = _play(hand, moves)
+    _check_result(hand, replayed.result, result)
     return hand
 
 
@@ -440,9 +440,9 @@ def _scores(entry) -> tuple[int, int]:
     return (out[0], out[1])
 
 
-def _play(hand: PlayedHand, moves) -> PlayedHand:
+def _play(hand: PlayedHand, moves):
     """Turn the move lines into actions and replay them, checking the seats and the cards
-    the text names for a draw against the deal."""
+    the text names for a draw against the deal: (the hand, its replay)."""
     from ..engine import Match  # the replay proper is review.hand's; this checks seats
 
     match = Match(hand.rules, seed=0, first_dealer=hand.dealer, deck=hand.deck)
@@ -495,10 +495,10 @@ def _play(hand: PlayedHand, moves) -> PlayedHand:
 
     hand = replace(hand, actions=tuple(actions))
     try:
-        replay(hand)
+        replayed = replay(hand)
     except HandError as e:
         raise NotationError(str(e), e.code, 0, **e.params) from e
-    return hand
+    return hand, replayed
 
 
 def _action(verb: str, args: list[str], line: int):
@@ -539,8 +539,8 @@ def _arg_count(args: list[str], want: int, line: int) -> None:
         )
 
 
-def _check_result(hand: PlayedHand, result) -> None:
-    played = result_text(replay(hand).result, hand.player)
+def _check_result(hand: PlayedHand, replayed_result, result) -> None:
+    played = result_text(replayed_result, hand.player)
     if result is None:
         raise NotationError("the hand has no Result line", "missing", 0, field="Result")
     line, text = result
