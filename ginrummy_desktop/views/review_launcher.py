@@ -8,9 +8,9 @@ and the coach starts on the player's decisions.
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
-import stat
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..i18n.review_texts import notation_problem
 from ..i18n.texts import fill
+from ..persistence.safe_read import Unusable, read_bytes
 from ..review import HandError, NotationError, PlayedHand, hand_from_text, replay
 from ..review.notation import MAX_TEXT
 
@@ -95,20 +96,27 @@ class ReviewLauncher(QObject):
     def open_path(self, path: str):
         """Read a hand's text from ``path`` (a file the app did not write: only a small
         regular file is read) and review it."""
+        # The player chose the path, so a link they chose is followed; the file itself is
+        # read the careful way (no FIFO or device, a size limit, no swap while opening).
         try:
-            st = os.stat(path)
-            if not stat.S_ISREG(st.st_mode):
-                raise ValueError(self.tr("it is not a file"))
-            if st.st_size > MAX_FILE_BYTES:
-                raise ValueError(self.tr("it is far too large for a hand"))
-            data = Path(path).read_bytes()
+            data = read_bytes(Path(path).resolve(), MAX_FILE_BYTES)
+            if data is None:
+                raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT))
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
             self._refuse(self.tr("The file %1 is not text."), path)
             return None
-        except (OSError, ValueError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        except Unusable as e:
+            if e.code == "too_big":
+                reason = self.tr("it is far too large for a hand")
+            elif e.code in ("folder", "special", "link"):
+                reason = self.tr("it is not a file")
+            else:
+                reason = e.detail
             self._refuse(self.tr("The file %1 cannot be read: %2."), path, reason)
+            return None
+        except OSError as e:
+            self._refuse(self.tr("The file %1 cannot be read: %2."), path, e.strerror or str(e))
             return None
         return self.open_text(text)
 
