@@ -16,13 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..controller import HUMAN
 from ..controller.game_summary import GameSummary
 from ..i18n import level_name
 from ..i18n.texts import fill, outcome_text
 from .dialogs import fit_to_screen
 from .stats_dialog import stat_rows
-
-HUMAN, COMPUTER = 0, 1
 
 
 class GameOverDialog(QDialog):

@@ -529,9 +529,9 @@ class TableWidget(QWidget):
     def _status_style(self, warning: bool) -> None:
         colour = "#ffd54f" if warning else "#ffffff"
         size = 21 if self.height() >= 680 else 17
-        self.status_label.setStyleSheet(
-            f"QLabel#status {{ color: {colour}; font-size: {size}px; font-weight: bold; }}"
-        )
+        style = f"QLabel#status {{ color: {colour}; font-size: {size}px; font-weight: bold; }}"
+        if style != self.status_label.styleSheet():  # a resize mostly keeps it: no restyle
+            self.status_label.setStyleSheet(style)
 
     @Slot(str, str)
     def _refused(self, code: str, reason: str) -> None:
