@@ -12,12 +12,8 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 
 from ..i18n import level_name
 from ..i18n.texts import fill, outcome_text
-from .roles import CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
-
-GameIdRole = int(CardRoles.GroupKind) + 30  # str: the game's id in the history
-HandNumberRole = GameIdRole + 1  # int: the hand's number in its game
 
 
 def _score(scores) -> str:
@@ -91,8 +87,6 @@ class GamesModel(QAbstractTableModel):
             return str(len(g.hands))
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.POINTS, self.HANDS):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == GameIdRole:
-            return g.id
         return None
 
     def retranslate(self) -> None:
@@ -164,10 +158,6 @@ class HandsModel(QAbstractTableModel):
             return _score(h.scores)
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.RESULT:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == HandNumberRole:
-            return h.number
-        if role == GameIdRole:
-            return self._game.id
         return None
 
     def retranslate(self) -> None:
@@ -177,4 +167,4 @@ class HandsModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
 
 
-__all__ = ["GameIdRole", "GamesModel", "HandNumberRole", "HandsModel"]
+__all__ = ["GamesModel", "HandsModel"]

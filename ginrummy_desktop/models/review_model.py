@@ -19,10 +19,6 @@ from .roles import CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
-VerdictRole = int(CardRoles.GroupKind) + 20  # the coach's Verdict of a row (or None)
-CostlyRole = VerdictRole + 1  # bool: the coach marks this decision as costly
-CurrentRole = VerdictRole + 2  # bool: the row of the position shown
-
 CURRENT_BACKGROUND = QColor("#fff1b8")
 COSTLY_FOREGROUND = QColor("#a4161a")
 
@@ -170,11 +166,11 @@ class ReviewModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.MOVE:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == VerdictRole:
+        if role == CardRoles.Verdict:
             return v
-        if role == CostlyRole:
+        if role == CardRoles.Costly:
             return bool(v is not None and v.costly)
-        if role == CurrentRole:
+        if role == CardRoles.Current:
             return row == self._position
         return None
 
@@ -184,4 +180,4 @@ class ReviewModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-__all__ = ["CostlyRole", "CurrentRole", "ReviewModel", "VerdictRole"]
+__all__ = ["ReviewModel"]

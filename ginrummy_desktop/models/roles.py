@@ -28,3 +28,6 @@ class CardRoles(IntEnum):
     JustDrawn = _BASE + 16  # bool: the card the player has just drawn (until its next move)
     Seat = _BASE + 17  # int: who made a move or threw a pile card (None: the upcard dealt)
     MeldBadge = _BASE + 18  # bool: the meld's cards are not side by side: mark each card
+    Verdict = _BASE + 19  # review: the coach's Verdict of a move row (or None)
+    Costly = _BASE + 20  # review: bool, the coach marks this decision as costly
+    Current = _BASE + 21  # review: bool, the row of the position shown

@@ -17,8 +17,9 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.coach import COACH_WORLDS
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import Match, Phase, Rules
+from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.models.history_model import GamesModel, HandsModel
-from ginrummy_desktop.models.review_model import CostlyRole, ReviewModel
+from ginrummy_desktop.models.review_model import ReviewModel
 from ginrummy_desktop.persistence.history import HISTORY_NAME, HistoryStore
 from ginrummy_desktop.review import hand_from_text, hand_to_text, replay
 from ginrummy_desktop.settings import Settings
@@ -252,7 +253,7 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert progress and progress[-1][0] == progress[-1][1] == len(verdicts)
     assert not win.progress.isVisible()
     assert win.model.index(BAD_DISCARD_MOVE, ReviewModel.COACH).data().endswith("?")
-    assert win.model.index(BAD_DISCARD_MOVE, 0).data(CostlyRole) is True
+    assert win.model.index(BAD_DISCARD_MOVE, 0).data(CardRoles.Costly) is True
     assert "The costliest was the discard of the Six of hearts, on move 4." in win.summary.text()
     win.go(0)
     win.activateWindow()
