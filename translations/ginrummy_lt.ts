@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+152"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+162"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -591,7 +591,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+41"/>
         <source>Game over</source>
         <translation>Partija baigta</translation>
     </message>
@@ -743,7 +743,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+147"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+148"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -753,7 +753,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -867,7 +867,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/history_model.py" line="+60"/>
+        <location filename="../ginrummy_desktop/models/history_model.py" line="+56"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -878,12 +878,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>Result</source>
         <translation>Rezultatas</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-72"/>
         <source>Points (you – computer)</source>
         <translation>Taškai (jūs – kompiuteris)</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>Nebaigta</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Hand</source>
         <translation>Dalijimas</translation>
     </message>
@@ -1077,9 +1077,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+115"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+83"/>
-        <location line="+124"/>
+        <location filename="../ginrummy_desktop/app.py" line="+130"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+84"/>
+        <location line="+125"/>
         <location line="+129"/>
         <location line="+54"/>
         <location line="+46"/>
@@ -1282,7 +1282,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+231"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+82"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -2135,7 +2135,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-247"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-256"/>
         <source>You passed.</source>
         <translation>Praleidote.</translation>
     </message>
@@ -2165,7 +2165,17 @@
         <translation>Kompiuteris ištraukė iš kaladės: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You knocked, discarding the %1.</source>
         <translation>Stukterėjote ir išmetėte: %1.</translation>
     </message>
@@ -2293,7 +2303,7 @@
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_launcher.py" line="+70"/>
+        <location filename="../ginrummy_desktop/views/review_launcher.py" line="+71"/>
         <source>This hand of the history cannot be read: %1</source>
         <translation>Šio istorijos dalijimo perskaityti nepavyksta: %1</translation>
     </message>
@@ -2313,22 +2323,23 @@
         <translation>Tekstiniai failai (*.txt);;Visi failai (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>it is not a file</source>
         <translation>tai ne failas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>it is far too large for a hand</source>
         <translation>jis per didelis dalijimo įrašui</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>The file %1 is not text.</source>
         <translation>Failas %1 nėra tekstinis.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <location line="+3"/>
         <source>The file %1 cannot be read: %2.</source>
         <translation>Failo %1 perskaityti nepavyksta: %2.</translation>
     </message>
@@ -2356,7 +2367,7 @@
 <context>
     <name>ReviewModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/review_model.py" line="+99"/>
+        <location filename="../ginrummy_desktop/models/review_model.py" line="+95"/>
         <source>You dealt.</source>
         <translation>Dalijote jūs.</translation>
     </message>
@@ -3492,7 +3503,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+343"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+346"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -3542,12 +3553,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+169"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -3562,12 +3573,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+236"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -3598,7 +3609,7 @@
         <translation>Paskutinis ėjimas arba patarimas</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>

@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+152"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+162"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -591,7 +591,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+41"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+147"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+148"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -866,7 +866,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/history_model.py" line="+60"/>
+        <location filename="../ginrummy_desktop/models/history_model.py" line="+56"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -877,12 +877,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>Result</source>
         <translation>Uitslag</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-72"/>
         <source>Points (you – computer)</source>
         <translation>Punten (u – computer)</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Hand</source>
         <translation>Ronde</translation>
     </message>
@@ -1076,9 +1076,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+115"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+83"/>
-        <location line="+124"/>
+        <location filename="../ginrummy_desktop/app.py" line="+130"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+84"/>
+        <location line="+125"/>
         <location line="+129"/>
         <location line="+54"/>
         <location line="+46"/>
@@ -1281,7 +1281,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+231"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1372,7 +1372,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+82"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
@@ -2129,7 +2129,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-247"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-256"/>
         <source>You passed.</source>
         <translation>U hebt gepast.</translation>
     </message>
@@ -2159,7 +2159,17 @@
         <translation>De computer trok de %1 van de trekstapel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>U meldde gin en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>De computer meldde gin en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You knocked, discarding the %1.</source>
         <translation>U klopte en legde de %1 af.</translation>
     </message>
@@ -2287,7 +2297,7 @@
 <context>
     <name>ReviewLauncher</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_launcher.py" line="+70"/>
+        <location filename="../ginrummy_desktop/views/review_launcher.py" line="+71"/>
         <source>This hand of the history cannot be read: %1</source>
         <translation>Deze ronde uit de geschiedenis kan niet worden gelezen: %1</translation>
     </message>
@@ -2307,22 +2317,23 @@
         <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>it is not a file</source>
         <translation>het is geen bestand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>it is far too large for a hand</source>
         <translation>het is veel te groot voor een ronde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>The file %1 is not text.</source>
         <translation>Het bestand %1 bevat geen tekst.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <location line="+3"/>
         <source>The file %1 cannot be read: %2.</source>
         <translation>Het bestand %1 kan niet worden gelezen: %2.</translation>
     </message>
@@ -2350,7 +2361,7 @@
 <context>
     <name>ReviewModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/review_model.py" line="+99"/>
+        <location filename="../ginrummy_desktop/models/review_model.py" line="+95"/>
         <source>You dealt.</source>
         <translation>U deelde.</translation>
     </message>
@@ -3473,7 +3484,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+343"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+346"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -3523,12 +3534,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+169"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -3543,12 +3554,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+236"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -3579,7 +3590,7 @@
         <translation>Laatste zet of tip</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>

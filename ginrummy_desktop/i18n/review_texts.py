@@ -20,6 +20,7 @@ from ..engine import (
     LayOff,
     PassUpcard,
     TakeUpcard,
+    deadwood_points,
 )
 from .cards import card_name
 from .texts import fill, illegal_reason
@@ -73,12 +74,21 @@ def move_text(move, player: int = 0) -> str:
         )
         return fill(text, card)
     if isinstance(a, Knock):
-        return fill(
-            translate("Review", "You knocked, discarding the %1.")
-            if you
-            else translate("Review", "The computer knocked, discarding the %1."),
-            card,
-        )
+        # Said as the table said it: a knock that leaves no deadwood is gin (D11).
+        gin = deadwood_points(c for c in move.view.hand if c != a.card) == 0
+        if gin:
+            text = (
+                translate("Review", "You went gin, discarding the %1.")
+                if you
+                else translate("Review", "The computer went gin, discarding the %1.")
+            )
+        else:
+            text = (
+                translate("Review", "You knocked, discarding the %1.")
+                if you
+                else translate("Review", "The computer knocked, discarding the %1.")
+            )
+        return fill(text, card)
     if isinstance(a, Discard):
         text = (
             translate("Review", "You discarded the %1.")

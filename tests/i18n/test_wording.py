@@ -238,3 +238,24 @@ def test_standard_button_mnemonics_are_typeable_and_unique(lang):
         keys = mnemonics(texts)
         assert len(keys) == len(texts), (theme, texts)
         assert set(keys) <= TYPEABLE and len(set(keys)) == len(keys), (theme, texts)
+
+
+def test_the_review_tells_a_knock_as_the_table_did():
+    """A knock that leaves no deadwood is a gin in the review's move list too (D11)."""
+    from review_hands import played_hand  # tests/support
+
+    from ginrummy_desktop.engine import Knock
+    from ginrummy_desktop.i18n.review_texts import move_text as review_move_text
+    from ginrummy_desktop.review import replay
+
+    kinds = set()
+    for seed in range(1, 40):
+        hand, _ = played_hand(seed)
+        rep = replay(hand)
+        for move in rep.moves:
+            if isinstance(move.action, Knock):
+                said = review_move_text(move, hand.player)
+                kinds.add(rep.result.kind)
+                assert ("went gin" in said) == (rep.result.kind == "gin"), said
+                assert ("knocked" in said) == (rep.result.kind != "gin"), said
+    assert "gin" in kinds and kinds - {"gin"}  # both kinds were seen
