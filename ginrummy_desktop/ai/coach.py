@@ -52,7 +52,7 @@ from .fast import dw
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
 from .options import Situation
-from .profile import PRIOR_ACCEPTS, PRIOR_DECLINES
+from .profile import OpponentProfile
 from .search import DEFAULT_PARAMS, Stats, Worlds
 
 COACH_WORLDS = 120  # default effort: ~15 decisions in well under 10 s on a 2-core machine
@@ -120,16 +120,15 @@ def evaluate_choices(
         return _layoff_values(view, legal, include)
     if phase not in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD):
         return []
-    g = PRIOR_DECLINES / (PRIOR_DECLINES + PRIOR_ACCEPTS) if gin_hunting is None else gin_hunting
-    params = DEFAULT_PARAMS
-    rule = params.me_vs_hunter if g >= params.hunter_switch else params.me_vs_knocker
-    sit = Situation(view, rule)
+    # Hard's own choice of knock rule, from its prior when the opponent is not yet known.
+    g = OpponentProfile().gin_hunting() if gin_hunting is None else gin_hunting
+    sit = Situation(view, DEFAULT_PARAMS.rule_for(g))
     ev = Evaluator(view, FITTED_EVIDENCE)
     cands = _candidates(view, legal, include)
     fns = [_option(sit, a) for a in cands]
     stats = Stats(len(fns))
     if view.stock_count > view.rules.drawn_at_stock:
-        ws = Worlds(view, decision_rng(seed, view, "coach"), g, params)
+        ws = Worlds(view, decision_rng(seed, view, "coach"), g, DEFAULT_PARAMS)
         while stats.n < worlds and not (cancel is not None and cancel.is_set()):
             w = ws.sample()
             stats.add([fn(w) for fn in fns])

@@ -98,8 +98,7 @@ class HardPlayer(NormalPlayer):
         return self.profile.gin_hunting()
 
     def my_rule(self):
-        p = self.params
-        return p.me_vs_hunter if self.gin_hunting() >= p.hunter_switch else p.me_vs_knocker
+        return self.params.rule_for(self.gin_hunting())
 
     def _search(self, view, fns, salt: str, scale: int = 1, priors=None) -> Stats | None:
         """Every option's points over the same worlds; None if none finished.

@@ -72,6 +72,10 @@ class SearchParams:
     seen_per_draw: float = 1.2  # extra cards it sifted: this × √(its stock draws)
     seen_base: float = 0.0
 
+    def rule_for(self, gin_hunting: float) -> KnockRule:
+        """Hard's own knock rule against an opponent who plays for gin this often."""
+        return self.me_vs_hunter if gin_hunting >= self.hunter_switch else self.me_vs_knocker
+
 
 DEFAULT_PARAMS = SearchParams()
 
