@@ -51,3 +51,29 @@ def fail_on_ai_errors(request):
             + "\n".join(r.getMessage() for r in handler.records),
             pytrace=False,
         )
+
+
+class SilentOutput:
+    """Stands in for the audio device in every test (a developer's speakers stay quiet;
+    any window a test opens may play card sounds); records what it was given."""
+
+    def __init__(self) -> None:
+        self.sounds: list[bytes] = []
+        self.is_open = False
+        self.busy = False
+
+    def open(self) -> None:
+        self.is_open = True
+
+    def play(self, pcm: bytes, gain: float = 1.0) -> None:
+        self.sounds.append(pcm)
+
+    def close(self) -> None:
+        self.is_open = False
+
+
+@pytest.fixture(autouse=True)
+def silent_speakers(monkeypatch):
+    import ginrummy_desktop.sound as sound
+
+    monkeypatch.setattr(sound, "MiniaudioOutput", SilentOutput)

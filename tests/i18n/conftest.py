@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from ginrummy_desktop.i18n.translator import LanguageSwitcher
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 
@@ -70,3 +71,21 @@ def idle(qtbot):
         qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
 
     return wait
+
+
+@pytest.fixture
+def switcher(qapp):
+    """The application's language switcher for one test; English again afterwards."""
+    s = LanguageSwitcher()
+    yield s
+    s.set_language("en")
+
+
+@pytest.fixture
+def language(switcher):
+    """``language(code)`` switches the interface to ``code`` (and must succeed)."""
+
+    def use(code):
+        assert switcher.set_language(code)
+
+    return use

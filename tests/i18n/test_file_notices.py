@@ -14,19 +14,11 @@ from ginrummy_desktop.controller.file_notices import (
     problem_text,
     write_problem_text,
 )
-from ginrummy_desktop.i18n.translator import LanguageSwitcher
 from ginrummy_desktop.persistence import REASONS, FileProblem
 
 PATH = Path("/home/jurgita/.local/share/GinRummyDesktop/ginrummy-desktop/statistics.json")
 KEPT = PATH.with_name(PATH.name + ".corrupt-20260301-101500")
 DOUBLED = re.compile(r"\.\.|\.\s*\.|,\s*[.,]|\.\s*,|:\s*\.|\s[.,:;]")
-
-
-@pytest.fixture
-def switcher(qapp):
-    s = LanguageSwitcher()
-    yield s
-    s.set_language("en")
 
 
 def every_message() -> list[tuple[str, str]]:

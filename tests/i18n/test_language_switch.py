@@ -7,17 +7,10 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from ginrummy_desktop.i18n.rules_text import SECTIONS, all_source_texts, translated_rules
-from ginrummy_desktop.i18n.translator import LanguageSwitcher, qm_path
+from ginrummy_desktop.i18n.translator import qm_path
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE_ITEMS = SECTIONS[-1].items  # the fixed sentences of "How this table plays"
-
-
-@pytest.fixture
-def switcher(qapp):
-    s = LanguageSwitcher()
-    yield s
-    s.set_language("en")
 
 
 def card_sentences(lang):

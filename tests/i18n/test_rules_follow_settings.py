@@ -10,7 +10,6 @@ import pytest
 
 from ginrummy_desktop.engine import Rules
 from ginrummy_desktop.i18n.rules_text import translated_rules
-from ginrummy_desktop.i18n.translator import LanguageSwitcher
 from ginrummy_desktop.settings import ROTATIONS
 
 DEALER = {
@@ -65,17 +64,6 @@ KNOCK_AFTER_DRAW = {
     "lt": "nereiškia, kad galima praleisti traukimą",
     "nl": "betekent niet dat iemand het trekken mag overslaan",
 }
-
-
-@pytest.fixture
-def language(qapp):
-    switcher = LanguageSwitcher()
-
-    def use(code):
-        assert switcher.set_language(code)
-
-    yield use
-    switcher.set_language("en")
 
 
 def table_section(rules, next_rules=None) -> list[str]:

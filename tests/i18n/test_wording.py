@@ -29,7 +29,6 @@ from ginrummy_desktop.engine import (
 )
 from ginrummy_desktop.i18n import card_name, card_title
 from ginrummy_desktop.i18n.texts import HINT_REASONS, ILLEGAL_REASONS, hint_reason, illegal_reason
-from ginrummy_desktop.i18n.translator import LanguageSwitcher
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("lt", "nl")
@@ -67,17 +66,6 @@ def catalogue(lang):
             texts = [f.text or "" for f in tr.iter("numerusform")] if plural else [tr.text or ""]
             out.append((ctx.findtext("name"), m.findtext("source"), texts, plural))
     return out
-
-
-@pytest.fixture
-def language(qapp):
-    switcher = LanguageSwitcher()
-
-    def use(code):
-        assert switcher.set_language(code)
-
-    yield use
-    switcher.set_language("en")
 
 
 def shown_with_cards(card: Card, seat: int) -> list[str]:

@@ -31,36 +31,6 @@ class ScriptedOpponent:
         return action
 
 
-class SilentOutput:
-    """Stands in for the audio device in UI tests (a developer's speakers stay quiet);
-    records what it was given."""
-
-    opened = 0
-
-    def __init__(self) -> None:
-        self.sounds: list[bytes] = []
-        self.is_open = False
-        self.busy = False
-
-    def open(self) -> None:
-        SilentOutput.opened += 1
-        self.is_open = True
-
-    def play(self, pcm: bytes, gain: float = 1.0) -> None:
-        self.sounds.append(pcm)
-
-    def close(self) -> None:
-        self.is_open = False
-
-
-@pytest.fixture(autouse=True)
-def silent_speakers(monkeypatch):
-    import ginrummy_desktop.sound as sound
-
-    monkeypatch.setattr(sound, "MiniaudioOutput", SilentOutput)
-    return SilentOutput
-
-
 @pytest.fixture
 def script():
     return ScriptedOpponent
