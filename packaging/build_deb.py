@@ -322,6 +322,9 @@ def installed_size_kib(root: Path) -> int:
     return total // 1024
 
 
+RECOMMENDS = "libasound2"  # the card sounds (sound.py loads it at run time)
+
+
 def write_control(root: Path, version: str, arch: str, depends: str) -> str:
     control = (
         f"Package: {NAME}\n"
@@ -330,6 +333,9 @@ def write_control(root: Path, version: str, arch: str, depends: str) -> str:
         f"Maintainer: {maintainer()}\n"
         f"Installed-Size: {installed_size_kib(root)}\n"
         f"Depends: {depends}\n"
+        # miniaudio opens ALSA's library only when the game plays a sound, so
+        # dpkg-shlibdeps cannot see it; without it the game plays silently.
+        f"Recommends: {RECOMMENDS}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {description()}\n"

@@ -121,6 +121,12 @@ def test_control_description_is_debian_shaped(deb):
     assert len(items) == len(info.findall("description/ul/li"))
 
 
+def test_control_recommends_the_sound_library_shlibdeps_cannot_see(tmp_path, deb):
+    (tmp_path / "usr").mkdir()
+    control = deb.write_control(tmp_path, "1.0", "amd64", "libc6 (>= 2.34)")
+    assert "\nRecommends: libasound2\n" in control
+
+
 def test_changelog_follows_the_metainfo_releases(deb):
     text = deb.changelog(VERSION).decode("utf-8")
     head = text.splitlines()[0]
