@@ -30,6 +30,7 @@ from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 from .common import bits, meld_reach
 from .fast import best_discard, dw
 from .model import FITTED_EVIDENCE, opponent_model
+from .normal import GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,8 @@ class KnockRule:
         return d <= self.limit and not (d <= self.hold and stock >= self.hold_stock)
 
 
-KNOCKER = KnockRule(10, 3, 8)  # Normal's rule (normal.NormalPlayer.knock_choice)
+# Normal's rule (normal.NormalPlayer.knock_choice) at the table's knock limit of 10.
+KNOCKER = KnockRule(10, GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK)
 GIN_HUNTER = KnockRule(0, 0, 99, 6, 4)
 
 
