@@ -85,7 +85,7 @@ class Pilot:
         raise RuntimeError("the scene was not reached")
 
 
-def make_window(lang: str, size: tuple[int, int], guide: bool):
+def make_window(lang: str, size: tuple[int, int], guide: bool, data_dir: str):
     from ginrummy_desktop.i18n.translator import LanguageSwitcher
     from ginrummy_desktop.settings import Settings
     from ginrummy_desktop.views import MainWindow
@@ -94,7 +94,7 @@ def make_window(lang: str, size: tuple[int, int], guide: bool):
     if getattr(app, "language_switcher", None) is None:
         app.language_switcher = LanguageSwitcher(app)
     app.language_switcher.set_language(lang)
-    settings = Settings(tempfile.mkdtemp(prefix="ginrummy-shots-"))
+    settings = Settings(data_dir)
     settings.language = lang
     settings.animation_speed = "off"
     settings.sound = False
@@ -176,7 +176,8 @@ def main(argv=None) -> int:
     for lang in args.langs.split(","):
         for scene in args.scenes.split(","):
             for size in sizes:
-                window = make_window(lang, size, guide=scene == "guide")
+                scratch = tempfile.TemporaryDirectory(prefix="ginrummy-shots-")
+                window = make_window(lang, size, scene == "guide", scratch.name)
                 try:
                     dialog = build(window, scene)
                     path = out / f"{scene}_{lang}_{size[0]}x{size[1]}.png"
@@ -191,6 +192,7 @@ def main(argv=None) -> int:
                     window.close()
                     window.deleteLater()
                     pump()
+                    scratch.cleanup()  # one throwaway data folder per picture, then gone
     del app
     return 0
 
