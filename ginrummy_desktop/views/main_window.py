@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -39,6 +39,9 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
     from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
     from .review_launcher import ReviewLauncher
     from .stats_dialog import StatsDialog
+
+
+DEFAULT_SIZE = QSize(1280, 800)  # a first start's window, where the screen has room
 
 
 def sounds_for(events) -> list[str]:
@@ -139,7 +142,13 @@ class MainWindow(QMainWindow):
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            self._first_size()
+
+    def _first_size(self) -> None:
+        """A first start opens at 1280×800, or as large as a smaller screen's room (an
+        800×600 one too: the table fits it), never larger than the screen."""
+        room = self.screen().availableGeometry()
+        self.setGeometry(QRect(room.topLeft(), DEFAULT_SIZE.boundedTo(room.size())))
 
     # ------------------------------------------------------------------ actions and keys
     def _action(self, menu, slot, shortcut=None) -> QAction:

@@ -525,3 +525,21 @@ def test_the_newest_hand_stays_in_view_when_the_dialog_is_resized_after_showing(
         qtbot.wait(20)
         seen = rows_in_view(dlg)
         assert "9" in seen and "Total" in seen, (size, seen)
+
+
+def test_a_first_start_never_opens_larger_than_the_screen(qtbot, tmp_path):
+    """No saved geometry: 1280×800 where it fits, else the screen's room (offscreen screens
+    are 800 pixels wide here)."""
+    from ginrummy_desktop.settings import Settings
+    from ginrummy_desktop.views import MainWindow
+    from ginrummy_desktop.views.main_window import DEFAULT_SIZE
+
+    settings = Settings(tmp_path)
+    settings.guide_done = True
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    room = w.screen().availableGeometry()
+    assert w.width() <= room.width() and w.height() <= room.height()
+    assert w.size() == DEFAULT_SIZE.boundedTo(room.size())
+    assert room.contains(w.geometry())
+    w.controller.shutdown()
