@@ -270,7 +270,13 @@ class FirstGameGuide(QWidget):
             rect = widget.rect()
         target = QRect(widget.mapTo(t, rect.topLeft()), rect.size())
         b = self.bubble
-        b.setFixedWidth(min(330, max(240, int(t.width() * 0.36))))
+        # Never narrower than its own buttons need ("Rondleiding overslaan" is long).
+        b.setFixedWidth(
+            min(
+                t.width() - 8,
+                max(b.layout().minimumSize().width(), 240, min(330, int(t.width() * 0.36))),
+            )
+        )
         h = b.heightForWidth(b.width()) if b.hasHeightForWidth() else b.sizeHint().height()
         h = max(h, b.sizeHint().height())
         b.resize(b.width(), h)

@@ -56,6 +56,7 @@ PANEL_STYLE = (
 LABEL_STYLE = "color: #f4f1e6;"
 REFUSAL_MS = 3500  # how long a refusal's reason stays in the status line
 MIN_SIZE = (780, 500)  # the table fits an 800×600 screen with the menu bar and a frame
+SIDE_MIN_WIDTH = 196  # the scores and the move log beside the table, at their narrowest
 
 
 class TableWidget(QWidget):
@@ -190,8 +191,7 @@ class TableWidget(QWidget):
         self.target_label = QLabel(self.panel)
         self.hand_label = QLabel(self.panel)
         self.level_label = QLabel(self.panel)
-        for lbl in (self.you_score, self.cpu_score):
-            lbl.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self._score_font_px = 0  # set by resizeEvent: smaller when the side column is narrow
         for lbl in (self.target_label, self.hand_label, self.level_label):
             lbl.setWordWrap(True)
         for row, lbl in enumerate(
@@ -200,7 +200,9 @@ class TableWidget(QWidget):
             grid.addWidget(lbl, row, 0)
         grid.setContentsMargins(10, 6, 10, 6)
         grid.setVerticalSpacing(2)
-        self.panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # Minimum, not Maximum: a line that wraps in a narrow column (800×600, Dutch) needs
+        # more height than the panel's one-line size hint, or the lines overlap.
+        self.panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
     def _build_log(self) -> None:
         """The move log: every move of this hand, beside the table under the scores."""
@@ -377,7 +379,13 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         h, w = self.height(), self.width()
         self.melds_view.set_card_width(max(34, min(100, int(h * 0.095))))
-        self.side.setFixedWidth(max(180, min(270, int(w * 0.2))))
+        # At least room for "Computerscore: 100" in the narrow column's 15 px (800×600).
+        self.side.setFixedWidth(max(SIDE_MIN_WIDTH, min(270, int(w * 0.2))))
+        px = 18 if self.side.width() >= 230 else 15
+        if px != self._score_font_px:
+            self._score_font_px = px
+            for lbl in (self.you_score, self.cpu_score):
+                lbl.setStyleSheet(f"font-size: {px}px; font-weight: bold;")
         # The status line keeps room for two lines of its text at any height; the hand
         # keeps a third of the height, so its cards stay readable on an 800×600 screen.
         self.status_label.setFixedHeight(58 if h >= 680 else 44)

@@ -20,6 +20,7 @@ from ginrummy_desktop.i18n.texts import HINT_REASONS, ILLEGAL_REASONS, fill
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
+from ginrummy_desktop.views.table import SIDE_MIN_WIDTH
 
 HUMAN, COMPUTER = 0, 1
 
@@ -311,3 +312,26 @@ def test_first_start_follows_the_system_language(tmp_path, locale, expected):
         check=True,
     ).stdout.strip()
     assert again == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_the_side_panel_and_the_guide_fit_at_800x600(window, qtbot, lang):
+    """The narrowest table: three-digit scores, the score panel's wrapped lines and the
+    first-game guide's buttons are all shown whole, in every language."""
+    switch(window, qtbot, lang)
+    window.resize(800, 600)
+    t = window.table
+    qtbot.waitUntil(lambda: t.side.width() == SIDE_MIN_WIDTH)
+    for label in (t.you_score, t.cpu_score):
+        label.ensurePolished()
+        widest = re.sub(r"\d+", "100", label.text())
+        assert QFontMetrics(label.font()).horizontalAdvance(widest) <= label.contentsRect().width()
+    lines = [t.you_score, t.cpu_score, t.target_label, t.hand_label, t.level_label]
+    for upper, lower in zip(lines, lines[1:], strict=False):
+        assert upper.geometry().bottom() < lower.geometry().top(), (upper.text(), lower.text())
+    for label in lines[2:]:
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    bubble = t.guide.bubble
+    qtbot.waitUntil(bubble.isVisible)
+    for button in (bubble.skip, bubble.got_it):
+        assert button.width() >= button.sizeHint().width(), button.text()
