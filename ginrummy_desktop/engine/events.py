@@ -26,6 +26,8 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True)
 class HandStarted:
+    """A hand was dealt: its number, the dealer and the first upcard."""
+
     hand_number: int
     dealer: int
     upcard: Card
@@ -33,12 +35,16 @@ class HandStarted:
 
 @dataclass(frozen=True)
 class UpcardPassed:
+    """``seat`` passed the first upcard (D6)."""
+
     seat: int
     card: Card
 
 
 @dataclass(frozen=True)
 class TookDiscard:
+    """``seat`` took the top discard (the first upcard when ``first_upcard``)."""
+
     seat: int
     card: Card
     first_upcard: bool = False
@@ -46,6 +52,8 @@ class TookDiscard:
 
 @dataclass(frozen=True)
 class DrewStock:
+    """``seat`` drew from the stock; ``card`` only in the drawer's own copy."""
+
     seat: int
     card: Card | None = None  # only in the drawer's own copy of the event
 
@@ -55,12 +63,16 @@ class DrewStock:
 
 @dataclass(frozen=True)
 class Discarded:
+    """``seat`` discarded ``card`` and its turn ended."""
+
     seat: int
     card: Card
 
 
 @dataclass(frozen=True)
 class Knocked:
+    """``seat`` knocked (or went gin) discarding ``card``, with its arrangement."""
+
     seat: int
     card: Card  # the knock discard
     gin: bool
@@ -71,6 +83,8 @@ class Knocked:
 
 @dataclass(frozen=True)
 class LaidOff:
+    """The defender laid ``card`` off on the knocker's meld ``meld_index``."""
+
     seat: int
     card: Card
     meld_index: int
@@ -78,16 +92,22 @@ class LaidOff:
 
 @dataclass(frozen=True)
 class LayoffEnded:
+    """The defender finished laying off."""
+
     seat: int
 
 
 @dataclass(frozen=True)
 class HandEnded:
+    """A hand was scored (or drawn); ``result`` holds the showdown."""
+
     result: HandResult
 
 
 @dataclass(frozen=True)
 class GameEnded:
+    """A score reached the target: the winner and the final scores."""
+
     winner: int
     scores: tuple[int, int]
 

@@ -28,6 +28,9 @@ class HandRecord:
 
 @dataclass(frozen=True)
 class MatchRecord:
+    """A whole game as data: rules, seed, first dealer and each hand's deck and actions
+    (``Match.record()``; ``Match.replay`` plays it back)."""
+
     rules: Rules
     seed: int | str
     first_dealer: int

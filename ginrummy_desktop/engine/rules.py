@@ -18,6 +18,8 @@ LOCKED_VARIANTS = {
 
 @dataclass(frozen=True)
 class Rules:
+    """The rule options of one game; the defaults are the game of docs/rules.md."""
+
     knock_limit: int = 10
     gin_bonus: int = 25
     undercut_bonus: int = 25

@@ -43,6 +43,8 @@ def game_bonuses(
 
 @dataclass(frozen=True)
 class Settlement:
+    """The scored showdown of a knock or gin, from the knocker's side (D10, D11)."""
+
     kind: str  # "gin" | "knock" | "undercut"
     winner: str  # "knocker" | "defender"
     points: int

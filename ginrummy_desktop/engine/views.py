@@ -13,6 +13,9 @@ Meld = tuple[Card, ...]
 
 @dataclass(frozen=True)
 class PlayerView:
+    """Everything one seat may know at one moment; equal for states that differ only
+    in cards hidden from it."""
+
     seat: int
     hand: tuple[Card, ...]  # own cards, sorted; laid-off cards left out
     discard_pile: tuple[Card, ...]  # top last

@@ -88,6 +88,8 @@ class Counted:
 
 @dataclass
 class Statistics:
+    """Results per level, and which hands of which game they already count."""
+
     levels: dict[str, LevelStats] = field(default_factory=dict)
     counted: Counted | None = None
 

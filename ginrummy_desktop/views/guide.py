@@ -23,6 +23,8 @@ ARROW = 14
 
 @dataclass(frozen=True)
 class Step:
+    """One note of the first-game guide: when it shows, what it points at, and where."""
+
     key: str
     when: Callable  # TableState → bool: the note's moment has come
     target: Callable  # TableWidget → (QWidget, QRect in that widget or None)
