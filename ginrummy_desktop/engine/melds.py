@@ -38,16 +38,14 @@ def _segments(mask13: int) -> list[tuple[int, int]]:
 def _build_tables() -> tuple[list[int], list[int], list[int]]:
     """Per 13-bit suit mask: total value, the run cards (every card in a stretch of three or
     more: exactly the cards covered by some triple start ``m & m>>1 & m>>2``), and the
-    deadwood left after those runs. Built by recurrence, so importing the engine is quick."""
-    value13 = [0] * 8192
-    for m in range(1, 8192):
-        low = m & -m
-        value13[m] = value13[m ^ low] + _RANK_VALUES[low.bit_length() - 1]
-    runmask13 = []
-    for m in range(8192):
-        t = m & (m >> 1) & (m >> 2)
-        runmask13.append(t | (t << 1) | (t << 2))
-    dead13 = [value13[m & ~r] for m, r in zip(range(8192), runmask13, strict=True)]
+    deadwood left after those runs. Built a bit at a time with list comprehensions (the
+    masks that hold bit r are those without it, plus its value), so importing is quick."""
+    value13 = [0]
+    for value in _RANK_VALUES:
+        value13 += [v + value for v in value13]
+    triples = [m & (m >> 1) & (m >> 2) for m in range(8192)]
+    runmask13 = [t | (t << 1) | (t << 2) for t in triples]
+    dead13 = [value13[m & ~r] for m, r in enumerate(runmask13)]
     return value13, dead13, runmask13
 
 
