@@ -38,12 +38,14 @@ w.show()
 app.exec()
 """
 
+# In the launcher's order: the game imports PySide6 itself, after what needs no Qt
+# (``start_up.import_pure_layers``); the probe's own Qt imports come once the window exists.
 GAME = r"""
 import sys, time
 t0 = float(sys.argv[1])
-from PySide6.QtCore import QObject, QEvent, QTimer
 from ginrummy_desktop.app import create_window, parse_args
 app, settings, window = create_window(parse_args(["--data-dir", sys.argv[2]]))
+from PySide6.QtCore import QObject, QEvent, QTimer
 window.controller.startGame(7)
 class Painted(QObject):
     def eventFilter(self, obj, ev):

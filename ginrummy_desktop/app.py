@@ -19,12 +19,13 @@ __all__ = ["SCENES", "create_window", "main", "parse_args"]
 def create_window(args: argparse.Namespace, app=None):
     """The QApplication (made if needed), the settings and the main window — without
     starting a game. Used by ``main`` and by the start-up benchmark."""
-    from .start_up import LATEST_RESUME_MS, pause_collection
+    from .start_up import LATEST_RESUME_MS, import_pure_layers, pause_collection
 
     # A screenshot run drives the game before anything is painted: nothing is held for it.
     on_screen = not getattr(args, "screenshot", None)
     if on_screen:
         pause_collection()  # until the table is first painted (start_up)
+    import_pure_layers()  # before PySide6 when nothing imported it yet (start_up)
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -79,9 +80,10 @@ def _run(args: argparse.Namespace) -> int:
         from .screenshots import take_screenshot
 
         return take_screenshot(args, create_window)
-    from .start_up import pause_collection, resume_collection
+    from .start_up import import_pure_layers, pause_collection, resume_collection
 
     pause_collection()  # the window resumes it once the table is painted (start_up)
+    import_pure_layers()  # before the data folder's lock brings in PySide6 (start_up)
     from .data_folder import AlreadyOpen, open_data_folder
 
     try:  # one copy per data folder; its log; leftovers of interrupted writes cleared

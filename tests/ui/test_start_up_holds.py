@@ -5,6 +5,9 @@ paint, and all come back after it — or after a while if the window is never pa
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
 
 from table_deals import deal  # tests/support
 
@@ -109,3 +112,35 @@ def test_a_screenshot_run_holds_nothing_back(qtbot, tmp_path):
     finally:
         w.controller.shutdown()
         w.close()
+
+
+# A fresh interpreter starts the game as the launcher does (``python -m ginrummy_desktop``)
+# and, once the window is up, reports the order in which modules were first imported.
+LAUNCH = r"""
+import os, sys, threading
+def report():
+    print(" ".join(sys.modules), flush=True)
+    os._exit(0)
+threading.Timer(float(sys.argv[2]), report).start()
+from ginrummy_desktop.app import main
+main(["--data-dir", sys.argv[1]])
+"""
+
+
+def test_the_layers_without_qt_are_imported_before_pyside(tmp_path):
+    """Once PySide6 is imported its import hook reads the source of every later module
+    (``start_up.import_pure_layers``): the launcher imports the engine and the files first."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", LAUNCH, str(tmp_path), "4"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    order = out.stdout.split()
+    assert "ginrummy_desktop.views.main_window" in order  # the window was built
+    qt = order.index("PySide6.QtCore")
+    for name in start_up.PURE_LAYERS:
+        assert order.index(name) < qt, name
