@@ -9,8 +9,8 @@ a hand ends, or when Game → History opens — so start-up never waits for it.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import replace
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -19,6 +19,8 @@ from ..vocabulary import LEVELS
 from .table_state import HUMAN
 
 if TYPE_CHECKING:  # the history, the notation and the replay load with the first hand ended
+    from datetime import datetime
+
     from ..persistence.history import History, HistoryStore
     from ..review import PlayedHand
 
@@ -63,7 +65,7 @@ class HistoryKeeper(QObject):
         self._store: HistoryStore | None = None
         self._history: History | None = None
         self._current: str | None = None  # the id of the current game's entry
-        self._started = datetime.now()
+        self._started = time.time()  # when this game began; datetime waits for a hand to end
         self.last_hand: PlayedHand | None = None  # the latest hand finished at this table
         controller.gameStarted.connect(self._game_started)
         controller.handFinished.connect(self._hand_finished)
@@ -123,7 +125,7 @@ class HistoryKeeper(QObject):
     def _game_started(self) -> None:
         m = self.controller.match
         self._current = None
-        self._started = datetime.now()
+        self._started = time.time()
         self.last_hand = None
         if m is None or not m.results:
             return  # a fresh game: its entry is made when its first hand ends
@@ -138,6 +140,7 @@ class HistoryKeeper(QObject):
     @Slot(object)
     def _hand_finished(self, result) -> None:
         import secrets
+        from datetime import datetime
 
         from ..persistence.history import GameEntry, HandEntry
         from ..review import hand_to_text
@@ -162,7 +165,7 @@ class HistoryKeeper(QObject):
         if game is None:
             game = GameEntry(
                 id=secrets.token_hex(8),
-                started=date_text(self._started),
+                started=date_text(datetime.fromtimestamp(self._started)),
                 level=level,
                 key=first_deal_key(dealt_deck(m, 1)),
                 status="playing",

@@ -16,8 +16,11 @@ import re
 import stat
 import tempfile
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported when a file is first set aside, not at start-up
+    from datetime import datetime
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +76,8 @@ def quarantine(path: Path, now: datetime | None = None) -> Path:
     """Move whatever is at ``path`` (a file, a link, a folder, a pipe…) aside as
     ``NAME.corrupt-YYYYmmdd-HHMMSS`` (``-2``, ``-3``… if that exists already), without
     opening or following it: never deleted, never overwritten. Returns the new path."""
+    from datetime import datetime
+
     path = Path(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")

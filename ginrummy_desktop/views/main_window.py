@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..controller import HUMAN, GameController, GameKeeper
 from ..controller.history_keeper import HistoryKeeper
@@ -35,7 +35,9 @@ from ..start_up import resume_collection
 from ..vocabulary import LEVELS
 from .table import TableWidget
 
-if TYPE_CHECKING:  # the dialogs are imported when first opened, not at start-up
+if TYPE_CHECKING:  # the dialogs and message boxes are imported when first opened (start_up)
+    from PySide6.QtWidgets import QMessageBox
+
     from .dialogs import ResultDialog, RulesDialog, ScoresDialog, SettingsDialog
     from .review_launcher import ReviewLauncher
     from .stats_dialog import StatsDialog
@@ -342,6 +344,8 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             self.new_game()
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Gin Rummy"),
@@ -396,6 +400,8 @@ class MainWindow(QMainWindow):
             self.controller.startGame(seed)
 
     def _resume_box(self, match, level: str, seed: int | None = None) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Gin Rummy"),
@@ -440,6 +446,8 @@ class MainWindow(QMainWindow):
                 return
             self._notice_keys.add(key)
         self.notices.append(text)
+
+        from PySide6.QtWidgets import QMessageBox
 
         def make() -> QMessageBox:
             box = QMessageBox(
@@ -679,6 +687,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Gin Rummy"))
         levels = self.keeper.stats.levels.values()

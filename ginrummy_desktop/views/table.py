@@ -9,9 +9,7 @@ main window). The table computes no rules and never asks the controller anything
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QPoint,
-    QPropertyAnimation,
     QRect,
     Qt,
     QTimer,
@@ -623,6 +621,8 @@ class TableWidget(QWidget):
         label.move(start)
         label.show()
         label.raise_()
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation  # first move (start_up)
+
         anim = QPropertyAnimation(label, b"pos", label)
         anim.setDuration(ms)
         anim.setStartValue(start)
