@@ -35,10 +35,10 @@ def create_window(args: argparse.Namespace, app=None):
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = app or QApplication.instance() or QApplication(sys.argv[:1])
-    from .resources import APP_ID, app_icon
+    from .resources import APP_ID
 
-    app.setWindowIcon(app_icon())
-    # Ties the window to its menu entry (the .desktop file) on Wayland and X11.
+    # Ties the window to its menu entry (the .desktop file) on Wayland and X11; the window
+    # icon itself (eight PNGs) is set once the table is painted (MainWindow.start_up_finished).
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings(args.data_dir)
     if args.lang:

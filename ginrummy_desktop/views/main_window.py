@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ..controller import HUMAN, GameController, GameKeeper
 from ..controller.history_keeper import HistoryKeeper
@@ -483,10 +483,16 @@ class MainWindow(QMainWindow):
 
     def start_up_finished(self) -> None:
         """The table is on screen (or never will be): what start-up held back runs now —
-        the card sounds, the computer's first decision, the garbage collector."""
+        the card sounds, the computer's first decision, the garbage collector, and the
+        window icon (the window manager takes a later icon as it comes)."""
         self.sound.release()
         self.controller.releaseWorker()
         resume_collection()
+        app = QApplication.instance()
+        if app.windowIcon().isNull():
+            from ..resources import app_icon
+
+            app.setWindowIcon(app_icon())
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -663,8 +669,6 @@ class MainWindow(QMainWindow):
             v.setMaximumHeight(round(small * CARD_ASPECT) + 30)
 
     def _switch_language(self, code: str) -> None:
-        from PySide6.QtWidgets import QApplication
-
         from ..i18n.translator import LanguageSwitcher
 
         app = QApplication.instance()

@@ -9,12 +9,14 @@ import os
 import subprocess
 import sys
 
+from PySide6.QtWidgets import QApplication
 from table_deals import deal  # tests/support
 
 from ginrummy_desktop import sound, start_up
 from ginrummy_desktop.app import create_window, parse_args
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.engine import PassUpcard
+from ginrummy_desktop.resources import ICON_SIZES
 
 HANDS = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
 
@@ -71,6 +73,8 @@ def test_the_first_paint_releases_everything(qtbot, tmp_path):
             w.show()
         assert gc.isenabled()
         assert not w.sound._held and not w.controller._runner._held
+        icon = QApplication.instance().windowIcon()
+        assert {s.width() for s in icon.availableSizes()} == set(ICON_SIZES)
     finally:
         start_up.resume_collection()
         w.controller.shutdown()
