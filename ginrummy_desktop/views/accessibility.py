@@ -9,15 +9,23 @@ reports as changed) and sends an announcement with the new text. Both go through
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QWidget
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     """Have assistive technology speak ``text`` now, on behalf of ``widget``. Polite waits
-    for the current speech to end; assertive (a refused move) interrupts it."""
-    if not text:
+    for the current speech to end; assertive (a refused move) interrupts it.
+
+    Only for a widget on screen: nothing can be told about one that is not, and the
+    table's first lines come before the window is shown — so QAccessible (its classes and
+    enums) is imported with the first announcement, after the first paint (start_up)."""
+    if not text or not widget.isVisible():
         return
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     event = QAccessibleAnnouncementEvent(widget, text)
     event.setPoliteness(
         QAccessible.AnnouncementPoliteness.Assertive

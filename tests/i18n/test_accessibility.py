@@ -202,3 +202,23 @@ def test_status_and_move_lines_are_announced(
     reason = t.status_label.text()
     assert announcements == [(QAccessible.AnnouncementPoliteness.Assertive, reason)]
     assert status.text(DESCRIPTION) == reason
+
+
+def test_a_line_not_on_screen_is_described_but_not_announced(qtbot, announcements):
+    """The table's first lines come before the window is shown: they are kept as the
+    label's description, and only a label on screen is announced."""
+    from PySide6.QtWidgets import QLabel
+
+    from ginrummy_desktop.views.accessibility import announce_change
+
+    label = QLabel()
+    qtbot.addWidget(label)
+    label.setText("Your turn: draw a card")
+    assert announce_change(label)
+    assert label.accessibleDescription() == "Your turn: draw a card"
+    assert announcements == []
+    label.show()
+    qtbot.waitExposed(label)
+    label.setText("Discard a card")
+    assert announce_change(label)
+    assert announcements == [(QAccessible.AnnouncementPoliteness.Polite, "Discard a card")]
