@@ -483,11 +483,15 @@ class MainWindow(QMainWindow):
 
     def start_up_finished(self) -> None:
         """The table is on screen (or never will be): what start-up held back runs now —
-        the card sounds, the computer's first decision, the garbage collector, and the
-        window icon (the window manager takes a later icon as it comes)."""
+        the card sounds, the computer's first decision, the garbage collector — and the
+        window icon follows (a window manager takes an icon that comes later)."""
         self.sound.release()
         self.controller.releaseWorker()
         resume_collection()
+        QTimer.singleShot(0, self, self._set_window_icon)
+
+    @staticmethod
+    def _set_window_icon() -> None:
         app = QApplication.instance()
         if app.windowIcon().isNull():
             from ..resources import app_icon

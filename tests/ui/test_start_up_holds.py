@@ -73,6 +73,7 @@ def test_the_first_paint_releases_everything(qtbot, tmp_path):
             w.show()
         assert gc.isenabled()
         assert not w.sound._held and not w.controller._runner._held
+        qtbot.waitUntil(lambda: not QApplication.instance().windowIcon().isNull())
         icon = QApplication.instance().windowIcon()
         assert {s.width() for s in icon.availableSizes()} == set(ICON_SIZES)
     finally:
