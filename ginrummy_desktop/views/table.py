@@ -82,6 +82,7 @@ class TableWidget(QWidget):
         self.state: TableState = controller.state
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
+        self._felt_size = None  # the size it was last painted at
         self._painted = False
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
@@ -356,18 +357,24 @@ class TableWidget(QWidget):
     def paintEvent(self, event) -> None:
         # The felt's radial gradient costs milliseconds per full fill in software; it is
         # rendered once per size and each repaint copies just the dirty part (the stall
-        # benchmark's frames are mostly these copies).
-        size = self.size() * self.devicePixelRatioF()
-        if self._felt is None or self._felt.size() != size:
-            self._felt = QPixmap(size)
-            self._felt.setDevicePixelRatio(self.devicePixelRatioF())
-            fp = QPainter(self._felt)
-            fp.fillRect(self.rect(), felt_brush(self.rect()))
-            fp.end()
+        # benchmark's frames are mostly these copies). The first paint at a size fills the
+        # widget itself (the window is on screen sooner); the next one makes the copy.
         p = QPainter(self)
         r = event.rect()
         dpr = self.devicePixelRatioF()
-        p.drawPixmap(r, self._felt, QRect(r.topLeft() * dpr, r.size() * dpr))
+        size = self.size() * dpr
+        if self._felt_size != size:
+            self._felt_size = size
+            self._felt = None
+            p.fillRect(r, felt_brush(self.rect()))
+        else:
+            if self._felt is None:
+                self._felt = QPixmap(size)
+                self._felt.setDevicePixelRatio(dpr)
+                fp = QPainter(self._felt)
+                fp.fillRect(self.rect(), felt_brush(self.rect()))
+                fp.end()
+            p.drawPixmap(r, self._felt, QRect(r.topLeft() * dpr, r.size() * dpr))
         p.end()
         if not self._painted:  # the children paint in this same pass; then it is on screen
             self._painted = True

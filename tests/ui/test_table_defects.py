@@ -543,3 +543,17 @@ def test_a_first_start_never_opens_larger_than_the_screen(qtbot, tmp_path):
     assert w.size() == DEFAULT_SIZE.boundedTo(room.size())
     assert room.contains(w.geometry())
     w.controller.shutdown()
+
+
+def test_the_felt_is_the_same_painted_directly_or_from_its_copy(qtbot, window, script):
+    """The first paint at a size fills the felt itself, later ones copy its pixmap: a
+    resize shows no seam or shift between the two."""
+    c, t = window.controller, window.table
+    c.start(deal(*KNOCKABLE), opponent=script())
+    qtbot.wait(30)
+    window.resize(window.width() - 40, window.height() - 30)
+    first = t.grab().toImage()  # the first paint at the new size: no copy yet
+    assert t._felt is None
+    second = t.grab().toImage()  # the copy is made and used
+    assert t._felt is not None and t._felt.size() == t.size() * t.devicePixelRatioF()
+    assert first == second
