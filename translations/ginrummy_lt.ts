@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+162"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -1077,17 +1077,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+130"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+84"/>
-        <location line="+125"/>
-        <location line="+129"/>
-        <location line="+54"/>
-        <location line="+46"/>
+        <location filename="../ginrummy_desktop/app.py" line="+132"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
+        <location line="+131"/>
+        <location line="+131"/>
+        <location line="+56"/>
+        <location line="+48"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-228"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -1257,7 +1257,7 @@
         <translation>Žaisti toliau</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Resume the game in progress?</source>
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
@@ -1277,12 +1277,12 @@
         <translation>Nauja partija</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+241"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1379,9 +1379,112 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/moves.py" line="+40"/>
+        <source>You passed.</source>
+        <translation>Praleidote.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>Kompiuteris praleido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>Paėmėte iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew from the stock.</source>
+        <translation>Ištraukėte kortą iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew from the stock.</source>
+        <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>Ištraukėte iš kaladės: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew the %1 from the stock.</source>
+        <translation>Kompiuteris ištraukė iš kaladės: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>Stukterėjote ir išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>Išmetėte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>Kompiuteris išmetė: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You laid off the %1.</source>
+        <translation>Pridėjote: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1.</source>
+        <translation>Kompiuteris pridėjo: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You laid off the %1 on meld %2.</source>
+        <translation>Pridėjote prie kombinacijos nr. %2: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1 on meld %2.</source>
+        <translation>Kompiuteris pridėjo prie kombinacijos nr. %2: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You finished laying off.</source>
+        <translation>Baigėte pridėti kortas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>Kompiuteris baigė pridėti kortas.</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+72"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -1507,86 +1610,6 @@
         <location line="+2"/>
         <source>Hint: you are done laying off — press Done</source>
         <translation>Patarimas: pridėti nebėra ką – spauskite „Baigti“</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You passed.</source>
-        <translation>Praleidote.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The computer passed.</source>
-        <translation>Kompiuteris praleido.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>Paėmėte iš krūvos: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>Ištraukėte iš kaladės: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer drew from the stock.</source>
-        <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>Stukterėjote ir išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You discarded the %1.</source>
-        <translation>Išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer discarded the %1.</source>
-        <translation>Kompiuteris išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You laid off the %1.</source>
-        <translation>Pridėjote: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer laid off the %1.</source>
-        <translation>Kompiuteris pridėjo: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Lay-offs done.</source>
-        <translation>Kortų pridėjimas baigtas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer finished laying off.</source>
-        <translation>Kompiuteris baigė pridėti kortas.</translation>
     </message>
 </context>
 <context>
@@ -2135,87 +2158,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-256"/>
-        <source>You passed.</source>
-        <translation>Praleidote.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer passed.</source>
-        <translation>Kompiuteris praleido.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>Paėmėte iš krūvos: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>Ištraukėte iš kaladės: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer drew the %1 from the stock.</source>
-        <translation>Kompiuteris ištraukė iš kaladės: %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>Stukterėjote ir išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You discarded the %1.</source>
-        <translation>Išmetėte: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer discarded the %1.</source>
-        <translation>Kompiuteris išmetė: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You laid off the %1 on meld %2.</source>
-        <translation>Pridėjote prie kombinacijos nr. %2: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer laid off the %1 on meld %2.</source>
-        <translation>Kompiuteris pridėjo prie kombinacijos nr. %2: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You finished laying off.</source>
-        <translation>Baigėte pridėti kortas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer finished laying off.</source>
-        <translation>Kompiuteris baigė pridėti kortas.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -3503,7 +3446,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+346"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -3553,12 +3496,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+181"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -3573,12 +3516,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+248"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-246"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -3609,7 +3552,7 @@
         <translation>Paskutinis ėjimas arba patarimas</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+86"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>

@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+162"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+174"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -1076,17 +1076,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+130"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+84"/>
-        <location line="+125"/>
-        <location line="+129"/>
-        <location line="+54"/>
-        <location line="+46"/>
+        <location filename="../ginrummy_desktop/app.py" line="+132"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
+        <location line="+131"/>
+        <location line="+131"/>
+        <location line="+56"/>
+        <location line="+48"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-228"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1236,7 +1236,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -1256,7 +1256,7 @@
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Resume the game in progress?</source>
         <translation>Het lopende spel hervatten?</translation>
     </message>
@@ -1276,12 +1276,12 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+241"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1378,9 +1378,112 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/moves.py" line="+40"/>
+        <source>You passed.</source>
+        <translation>U hebt gepast.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer passed.</source>
+        <translation>De computer heeft gepast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the %1 from the pile.</source>
+        <translation>U nam de %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer took the %1 from the pile.</source>
+        <translation>De computer nam de %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew from the stock.</source>
+        <translation>U trok een kaart van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew from the stock.</source>
+        <translation>De computer trok een kaart van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You drew the %1 from the stock.</source>
+        <translation>U trok de %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer drew the %1 from the stock.</source>
+        <translation>De computer trok de %1 van de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You went gin, discarding the %1.</source>
+        <translation>U meldde gin en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer went gin, discarding the %1.</source>
+        <translation>De computer meldde gin en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You knocked, discarding the %1.</source>
+        <translation>U klopte en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer knocked, discarding the %1.</source>
+        <translation>De computer klopte en legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You discarded the %1.</source>
+        <translation>U legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer discarded the %1.</source>
+        <translation>De computer legde de %1 af.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You laid off the %1.</source>
+        <translation>U legde de %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1.</source>
+        <translation>De computer legde de %1 aan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You laid off the %1 on meld %2.</source>
+        <translation>U legde de %1 aan bij combinatie %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer laid off the %1 on meld %2.</source>
+        <translation>De computer legde de %1 aan bij combinatie %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You finished laying off.</source>
+        <translation>U bent klaar met aanleggen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer finished laying off.</source>
+        <translation>De computer is klaar met aanleggen.</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+72"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
     </message>
@@ -1504,86 +1607,6 @@
         <location line="+2"/>
         <source>Hint: you are done laying off — press Done</source>
         <translation>Tip: u bent klaar met aanleggen – kies Klaar</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You passed.</source>
-        <translation>U hebt gepast.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The computer passed.</source>
-        <translation>De computer heeft gepast.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>U nam de %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>De computer nam de %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>U trok de %1 van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer drew from the stock.</source>
-        <translation>De computer trok een kaart van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>U meldde gin en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>U klopte en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>De computer meldde gin en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>De computer klopte en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You discarded the %1.</source>
-        <translation>U legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer discarded the %1.</source>
-        <translation>De computer legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You laid off the %1.</source>
-        <translation>U legde de %1 aan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer laid off the %1.</source>
-        <translation>De computer legde de %1 aan.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Lay-offs done.</source>
-        <translation>Klaar met aanleggen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer finished laying off.</source>
-        <translation>De computer is klaar met aanleggen.</translation>
     </message>
 </context>
 <context>
@@ -2129,87 +2152,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-256"/>
-        <source>You passed.</source>
-        <translation>U hebt gepast.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer passed.</source>
-        <translation>De computer heeft gepast.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You took the %1 from the pile.</source>
-        <translation>U nam de %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer took the %1 from the pile.</source>
-        <translation>De computer nam de %1 van de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You drew the %1 from the stock.</source>
-        <translation>U trok de %1 van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer drew the %1 from the stock.</source>
-        <translation>De computer trok de %1 van de trekstapel.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You went gin, discarding the %1.</source>
-        <translation>U meldde gin en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer went gin, discarding the %1.</source>
-        <translation>De computer meldde gin en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You knocked, discarding the %1.</source>
-        <translation>U klopte en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer knocked, discarding the %1.</source>
-        <translation>De computer klopte en legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You discarded the %1.</source>
-        <translation>U legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer discarded the %1.</source>
-        <translation>De computer legde de %1 af.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You laid off the %1 on meld %2.</source>
-        <translation>U legde de %1 aan bij combinatie %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer laid off the %1 on meld %2.</source>
-        <translation>De computer legde de %1 aan bij combinatie %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You finished laying off.</source>
-        <translation>U bent klaar met aanleggen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer finished laying off.</source>
-        <translation>De computer is klaar met aanleggen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -3484,7 +3427,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+346"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -3534,12 +3477,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+181"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -3554,12 +3497,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+248"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-246"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -3590,7 +3533,7 @@
         <translation>Laatste zet of tip</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+86"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>

@@ -30,6 +30,7 @@ from ..engine import (
     UpcardPassed,
 )
 from ..i18n import card_name
+from ..i18n.moves import move_sentence
 from ..i18n.texts import fill, hint_reason
 from .table_state import COMPUTER, HUMAN, TableState
 
@@ -147,57 +148,27 @@ def hint_detail(state: TableState) -> str:
 
 
 # ---------------------------------------------------------------------- what happened
+# The action each public event records.
+_ACTION_OF = {
+    UpcardPassed: PassUpcard,
+    TookDiscard: TakeUpcard,
+    DrewStock: DrawStock,
+    Knocked: Knock,
+    Discarded: Discard,
+    LaidOff: LayOff,
+    LayoffEnded: EndLayoff,
+}
+
+
 def move_text(e) -> str:
-    """One sentence for one public event of the hand; empty for the bookkeeping ones."""
-    you = getattr(e, "seat", None) == HUMAN
-    if isinstance(e, UpcardPassed):
-        return Narrator.tr("You passed.") if you else Narrator.tr("The computer passed.")
-    if isinstance(e, TookDiscard):
-        text = (
-            Narrator.tr("You took the %1 from the pile.")
-            if you
-            else Narrator.tr("The computer took the %1 from the pile.")
-        )
-        return fill(text, card_name(e.card))
-    if isinstance(e, DrewStock):
-        if you:  # a seat's own history names the card it drew
-            return fill(Narrator.tr("You drew the %1 from the stock."), card_name(e.card))
-        return Narrator.tr("The computer drew from the stock.")
-    if isinstance(e, Knocked):
-        if you:
-            text = (
-                Narrator.tr("You went gin, discarding the %1.")
-                if e.gin
-                else Narrator.tr("You knocked, discarding the %1.")
-            )
-        else:
-            text = (
-                Narrator.tr("The computer went gin, discarding the %1.")
-                if e.gin
-                else Narrator.tr("The computer knocked, discarding the %1.")
-            )
-        return fill(text, card_name(e.card))
-    if isinstance(e, Discarded):
-        text = (
-            Narrator.tr("You discarded the %1.")
-            if you
-            else Narrator.tr("The computer discarded the %1.")
-        )
-        return fill(text, card_name(e.card))
-    if isinstance(e, LaidOff):
-        text = (
-            Narrator.tr("You laid off the %1.")
-            if you
-            else Narrator.tr("The computer laid off the %1.")
-        )
-        return fill(text, card_name(e.card))
-    if isinstance(e, LayoffEnded):
-        return (
-            Narrator.tr("Lay-offs done.")
-            if you
-            else Narrator.tr("The computer finished laying off.")
-        )
-    return ""
+    """One sentence for one public event of the hand; empty for the bookkeeping ones. A
+    seat's own history names the card it drew; the computer's stock card stays unnamed."""
+    kind = _ACTION_OF.get(type(e))
+    if kind is None:
+        return ""
+    return move_sentence(
+        kind, e.seat == HUMAN, getattr(e, "card", None), gin=getattr(e, "gin", False)
+    )
 
 
 def last_move_text(history) -> str:

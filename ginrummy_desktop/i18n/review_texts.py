@@ -23,6 +23,7 @@ from ..engine import (
     deadwood_points,
 )
 from .cards import card_name
+from .moves import move_sentence
 from .texts import fill, illegal_reason
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
@@ -49,67 +50,18 @@ def _card(card) -> str:
 
 # ---------------------------------------------------------------------- the moves
 def move_text(move, player: int = 0) -> str:
-    """One sentence for ``move`` (a ``review.Move``); the hand is over, so a stock draw
-    names its card for either seat."""
-    you = move.seat == player
-    a, card = move.action, _card(move.card)
-    if isinstance(a, PassUpcard):
-        return (
-            translate("Review", "You passed.")
-            if you
-            else translate("Review", "The computer passed.")
-        )
-    if isinstance(a, TakeUpcard):
-        text = (
-            translate("Review", "You took the %1 from the pile.")
-            if you
-            else translate("Review", "The computer took the %1 from the pile.")
-        )
-        return fill(text, card)
-    if isinstance(a, DrawStock):
-        text = (
-            translate("Review", "You drew the %1 from the stock.")
-            if you
-            else translate("Review", "The computer drew the %1 from the stock.")
-        )
-        return fill(text, card)
-    if isinstance(a, Knock):
-        # Said as the table said it: a knock that leaves no deadwood is gin (D11).
-        gin = deadwood_points(c for c in move.view.hand if c != a.card) == 0
-        if gin:
-            text = (
-                translate("Review", "You went gin, discarding the %1.")
-                if you
-                else translate("Review", "The computer went gin, discarding the %1.")
-            )
-        else:
-            text = (
-                translate("Review", "You knocked, discarding the %1.")
-                if you
-                else translate("Review", "The computer knocked, discarding the %1.")
-            )
-        return fill(text, card)
-    if isinstance(a, Discard):
-        text = (
-            translate("Review", "You discarded the %1.")
-            if you
-            else translate("Review", "The computer discarded the %1.")
-        )
-        return fill(text, card)
-    if isinstance(a, LayOff):
-        text = (
-            translate("Review", "You laid off the %1 on meld %2.")
-            if you
-            else translate("Review", "The computer laid off the %1 on meld %2.")
-        )
-        return fill(text, card, a.meld_index + 1)
-    if isinstance(a, EndLayoff):
-        return (
-            translate("Review", "You finished laying off.")
-            if you
-            else translate("Review", "The computer finished laying off.")
-        )
-    return ""
+    """One sentence for ``move`` (a ``review.Move``), in the table's words; the hand is
+    over, so a stock draw names its card for either seat, and a lay-off its meld."""
+    a = move.action
+    card = (
+        None
+        if move.card is None
+        else (move.card if isinstance(move.card, Card) else Card.parse(move.card))
+    )
+    # Said as the table said it: a knock that leaves no deadwood is gin (D8).
+    gin = isinstance(a, Knock) and deadwood_points(c for c in move.view.hand if c != a.card) == 0
+    meld = a.meld_index + 1 if isinstance(a, LayOff) else None
+    return move_sentence(type(a), move.seat == player, card, gin=gin, meld=meld)
 
 
 def action_text(action, gin: bool = False) -> str:

@@ -247,3 +247,32 @@ def test_the_review_tells_a_knock_as_the_table_did():
                 assert ("went gin" in said) == (rep.result.kind == "gin"), said
                 assert ("knocked" in said) == (rep.result.kind != "gin"), said
     assert "gin" in kinds and kinds - {"gin"}  # both kinds were seen
+
+
+def test_the_table_and_the_review_tell_each_move_in_the_same_words():
+    """One sentence per move for both: the review differs only where it knows more — the
+    computer's stock card, and which meld a card was laid off on."""
+    from review_hands import played_hand  # tests/support
+
+    from ginrummy_desktop.engine import DrawStock, LayOff, Match, Rules
+    from ginrummy_desktop.i18n.review_texts import move_text as review_move_text
+    from ginrummy_desktop.review import replay
+
+    told_differently = set()
+    for seed in range(1, 25):
+        hand, _ = played_hand(seed)
+        match = Match(Rules(), seed=seed)  # the same deal, played again move by move
+        moves = replay(hand).moves
+        for move in moves:
+            match.apply(move.action, move.seat)
+        table = [move_text(e) for e in match.view(hand.player).history if move_text(e)]
+        review = [review_move_text(m, hand.player) for m in moves]
+        assert len(table) == len(review)
+        for move, at_table, in_review in zip(moves, table, review, strict=True):
+            hidden_draw = isinstance(move.action, DrawStock) and move.seat != hand.player
+            if hidden_draw or isinstance(move.action, LayOff):
+                told_differently.add(type(move.action).__name__)
+                assert at_table != in_review
+            else:
+                assert at_table == in_review
+    assert "DrawStock" in told_differently
