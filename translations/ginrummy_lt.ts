@@ -1381,12 +1381,12 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/moves.py" line="+40"/>
+        <location filename="../ginrummy_desktop/i18n/moves.py" line="+22"/>
         <source>You passed.</source>
         <translation>Praleidote.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The computer passed.</source>
         <translation>Kompiuteris praleido.</translation>
     </message>
@@ -1396,17 +1396,17 @@
         <translation>Paėmėte iš krūvos: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer took the %1 from the pile.</source>
         <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You drew from the stock.</source>
         <translation>Ištraukėte kortą iš kaladės.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer drew from the stock.</source>
         <translation>Kompiuteris ištraukė kortą iš kaladės.</translation>
     </message>
@@ -1416,67 +1416,67 @@
         <translation>Ištraukėte iš kaladės: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer drew the %1 from the stock.</source>
         <translation>Kompiuteris ištraukė iš kaladės: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>You went gin, discarding the %1.</source>
         <translation>Paskelbėte gin ir išmetėte: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer went gin, discarding the %1.</source>
         <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You knocked, discarding the %1.</source>
         <translation>Stukterėjote ir išmetėte: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer knocked, discarding the %1.</source>
         <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>You discarded the %1.</source>
         <translation>Išmetėte: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer discarded the %1.</source>
         <translation>Kompiuteris išmetė: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You laid off the %1.</source>
         <translation>Pridėjote: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer laid off the %1.</source>
         <translation>Kompiuteris pridėjo: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You laid off the %1 on meld %2.</source>
         <translation>Pridėjote prie kombinacijos nr. %2: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer laid off the %1 on meld %2.</source>
         <translation>Kompiuteris pridėjo prie kombinacijos nr. %2: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>You finished laying off.</source>
         <translation>Baigėte pridėti kortas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer finished laying off.</source>
         <translation>Kompiuteris baigė pridėti kortas.</translation>
     </message>

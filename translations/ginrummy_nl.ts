@@ -1380,12 +1380,12 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/moves.py" line="+40"/>
+        <location filename="../ginrummy_desktop/i18n/moves.py" line="+22"/>
         <source>You passed.</source>
         <translation>U hebt gepast.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The computer passed.</source>
         <translation>De computer heeft gepast.</translation>
     </message>
@@ -1395,17 +1395,17 @@
         <translation>U nam de %1 van de aflegstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer took the %1 from the pile.</source>
         <translation>De computer nam de %1 van de aflegstapel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You drew from the stock.</source>
         <translation>U trok een kaart van de trekstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer drew from the stock.</source>
         <translation>De computer trok een kaart van de trekstapel.</translation>
     </message>
@@ -1415,67 +1415,67 @@
         <translation>U trok de %1 van de trekstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer drew the %1 from the stock.</source>
         <translation>De computer trok de %1 van de trekstapel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>You went gin, discarding the %1.</source>
         <translation>U meldde gin en legde de %1 af.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer went gin, discarding the %1.</source>
         <translation>De computer meldde gin en legde de %1 af.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You knocked, discarding the %1.</source>
         <translation>U klopte en legde de %1 af.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer knocked, discarding the %1.</source>
         <translation>De computer klopte en legde de %1 af.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>You discarded the %1.</source>
         <translation>U legde de %1 af.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer discarded the %1.</source>
         <translation>De computer legde de %1 af.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You laid off the %1.</source>
         <translation>U legde de %1 aan.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer laid off the %1.</source>
         <translation>De computer legde de %1 aan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You laid off the %1 on meld %2.</source>
         <translation>U legde de %1 aan bij combinatie %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer laid off the %1 on meld %2.</source>
         <translation>De computer legde de %1 aan bij combinatie %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>You finished laying off.</source>
         <translation>U bent klaar met aanleggen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer finished laying off.</source>
         <translation>De computer is klaar met aanleggen.</translation>
     </message>
