@@ -153,35 +153,40 @@ def finished_hand(
     )
 
 
-def replay(hand: PlayedHand) -> Replay:
-    """Play ``hand`` again; raises ``HandError`` when the deal or a move does not fit the
-    rules, or when the moves stop before the hand is over."""
-    if hand.dealer not in (0, 1) or hand.player not in (0, 1):
-        raise HandError("the dealer and the player are seat 0 or 1", "seat")
-    if len(hand.deck) != DECK_SIZE or len(set(hand.deck)) != DECK_SIZE:
-        raise HandError("the deal is not the 52 cards of one deck (D1)", "deal")
-    try:
-        match = Match(hand.rules, seed=0, first_dealer=hand.dealer, deck=hand.deck)
-    except (ValueError, TypeError) as e:
-        raise HandError(f"the hand cannot be dealt: {e}", "deal") from e
-    positions = [_position(match, hand, 0, None)]
-    moves: list[Move] = []
-    for number, action in enumerate(hand.actions, 1):
+class _Walk:
+    """``hand`` dealt into a fresh ``Match`` and played a move at a time, every move passing
+    the rule checks of a live game; raises ``HandError`` when the deal or a move does not
+    fit the rules, or when the moves stop before the hand is over."""
+
+    def __init__(self, hand: PlayedHand) -> None:
+        if hand.dealer not in (0, 1) or hand.player not in (0, 1):
+            raise HandError("the dealer and the player are seat 0 or 1", "seat")
+        if len(hand.deck) != DECK_SIZE or len(set(hand.deck)) != DECK_SIZE:
+            raise HandError("the deal is not the 52 cards of one deck (D1)", "deal")
+        try:
+            self.match = Match(hand.rules, seed=0, first_dealer=hand.dealer, deck=hand.deck)
+        except (ValueError, TypeError) as e:
+            raise HandError(f"the hand cannot be dealt: {e}", "deal") from e
+        self.hand = hand
+
+    def mover(self, number: int, action) -> tuple[int, Card | None]:
+        """Who makes move ``number`` and the card it moves (a draw's card from the deck)."""
+        match = self.match
         if match.phase not in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF):
             raise HandError(
                 f"move {number} comes after the end of the hand", "after_end", move=number
             )
-        seat = match.to_act
-        view = _as_played(match.view(seat), hand)
-        legal = match.legal_actions()
         card = getattr(action, "card", None)
         if isinstance(action, DrawStock):
             # The stock's top is the deck's card 22, then 23, … (D5).
-            card = hand.deck[DECK_SIZE - match.stock_count]
+            card = self.hand.deck[DECK_SIZE - match.stock_count]
         elif isinstance(action, TakeUpcard):
-            card = view.upcard
+            card = match.view(match.to_act).upcard
+        return match.to_act, card
+
+    def play(self, number: int, action, seat: int) -> None:
         try:
-            match.apply(action, seat)
+            self.match.apply(action, seat)
         except IllegalAction as e:
             raise HandError(
                 f"move {number} is not legal: {e}",
@@ -190,11 +195,43 @@ def replay(hand: PlayedHand) -> Replay:
                 reason=e.code,
                 reason_params=e.params,
             ) from e
+
+    def result(self) -> HandResult:
+        if self.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            raise HandError("the moves end before the hand is over", "unfinished")
+        return self.match.last_result
+
+
+def replay(hand: PlayedHand) -> Replay:
+    """Play ``hand`` again, keeping every position and what each mover saw; raises
+    ``HandError`` when the deal or a move does not fit the rules, or when the moves stop
+    before the hand is over."""
+    walk = _Walk(hand)
+    match = walk.match
+    positions = [_position(match, hand, 0, None)]
+    moves: list[Move] = []
+    for number, action in enumerate(hand.actions, 1):
+        seat, card = walk.mover(number, action)
+        view = _as_played(match.view(seat), hand)
+        legal = match.legal_actions()
+        walk.play(number, action, seat)
         moves.append(Move(number, seat, action, card, view, legal))
         positions.append(_position(match, hand, number, card))
-    if match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        raise HandError("the moves end before the hand is over", "unfinished")
-    return Replay(hand, tuple(positions), tuple(moves), match.last_result)
+    return Replay(hand, tuple(positions), tuple(moves), walk.result())
+
+
+def played_moves(
+    hand: PlayedHand,
+) -> tuple[tuple[tuple[int, Action, Card | None], ...], HandResult]:
+    """The hand's moves as (seat, action, card moved) and its result, checked as ``replay``
+    checks them but without its positions and views (the notation needs no more)."""
+    walk = _Walk(hand)
+    moves = []
+    for number, action in enumerate(hand.actions, 1):
+        seat, card = walk.mover(number, action)
+        walk.play(number, action, seat)
+        moves.append((seat, action, card))
+    return tuple(moves), walk.result()
 
 
 def _as_played(view: PlayerView, hand: PlayedHand) -> PlayerView:
@@ -234,6 +271,7 @@ def _position(match: Match, hand: PlayedHand, index: int, moved: Card | None) ->
 
 __all__ = [
     "HandError",
+    "played_moves",
     "canonical_deck",
     "dealt_deck",
     "finished_hand",

@@ -49,7 +49,7 @@ from ..engine import (
 )
 from ..engine.rules import DEALER_ROTATIONS, LOCKED_VARIANTS
 from ..vocabulary import LEVELS
-from .hand import FIRST_STOCK, RESULT_KINDS, HandError, PlayedHand, replay
+from .hand import FIRST_STOCK, RESULT_KINDS, HandError, PlayedHand, played_moves, replay
 
 NOTATION_HEADER = "ginrummy-desktop hand notation"
 VERSION = 1
@@ -84,9 +84,10 @@ class NotationError(ValueError):
 
 # ---------------------------------------------------------------------- writing
 def hand_to_text(hand: PlayedHand) -> str:
-    """The hand in the notation. Replays it first (a hand that does not replay raises
-    ``HandError``), for the result and the knock's melds written as comments."""
-    rep = replay(hand)
+    """The hand in the notation. Plays it through first (a hand that does not replay raises
+    ``HandError``), for the cards drawn, the result and the knock's melds written as a
+    comment."""
+    moves, result = played_moves(hand)
     seat = _seat_letters(hand.player)
     dealer = hand.dealer
     nd = 1 - dealer
@@ -108,14 +109,13 @@ def hand_to_text(hand: PlayedHand) -> str:
     lines.append(f"Upcard: {hand.deck[20]}")
     lines.append(f"Stock: {_cards(hand.deck[FIRST_STOCK:])}")
     lines.append("")
-    for move in rep.moves:
-        text = f"{move.number}. {seat[move.seat]} {_move_text(move.action, move.card)}"
-        if isinstance(move.action, Knock):
-            after = rep.positions[move.number]
-            text += "  # " + _knock_comment(after)
+    for number, (mover, action, card) in enumerate(moves, 1):
+        text = f"{number}. {seat[mover]} {_move_text(action, card)}"
+        if isinstance(action, Knock):
+            text += "  # " + _knock_comment(result)
         lines.append(text)
     lines.append("")
-    lines.append(f"Result: {result_text(rep.result, hand.player)}")
+    lines.append(f"Result: {result_text(result, hand.player)}")
     return "\n".join(lines) + "\n"
 
 
@@ -156,10 +156,11 @@ def _move_text(action, card) -> str:
     return "done"
 
 
-def _knock_comment(position) -> str:
-    arr = position.arrangements[position.knocker]
-    head = "gin" if arr.points == 0 else f"deadwood {arr.points}: {_cards(arr.deadwood)}"
-    melds = ", ".join(f"{i}: {_cards(m)}" for i, m in enumerate(arr.melds, 1))
+def _knock_comment(result) -> str:
+    """The knocker's melds and deadwood as it knocked (D9), before any lay-off."""
+    dead = result.knocker_deadwood_cards
+    head = "gin" if result.kind == "gin" else f"deadwood {result.knocker_deadwood}: {_cards(dead)}"
+    melds = ", ".join(f"{i}: {_cards(m)}" for i, m in enumerate(result.knocker_original_melds, 1))
     return f"{head}; melds {melds}" if melds else head
 
 

@@ -172,3 +172,22 @@ def test_random_text_is_refused_cleanly(text):
 def test_a_hand_kept_with_different_scores_and_number_round_trips():
     hand = replace(hand_with_bad_discard(), scores_before=(87, 64), number=7, opponent="easy")
     assert hand_from_text(hand_to_text(hand)) == hand
+
+
+@pytest.mark.parametrize("seed", [2, 9, 17, 31])
+def test_the_notation_plays_a_hand_through_as_the_replay_does(seed):
+    """The text is written from ``played_moves``, the replay without positions: the same
+    moves, cards and result, and the knock comment from the knocker's melds as it knocked."""
+    from ginrummy_desktop.engine import Knock
+    from ginrummy_desktop.review.hand import played_moves
+
+    hand, _ = played_hand(seed, hands=2)
+    moves, result = played_moves(hand)
+    rep = replay(hand)
+    assert moves == tuple((m.seat, m.action, m.card) for m in rep.moves)
+    assert result == rep.result
+    knock = next(m for m in rep.moves if isinstance(m.action, Knock))
+    arranged = rep.positions[knock.number].arrangements[knock.seat]
+    comment = hand_to_text(hand).split(f"{knock.number}. ")[1].split("\n")[0].split("  # ")[1]
+    assert all(" ".join(map(str, meld)) in comment for meld in arranged.melds)
+    assert comment.startswith("gin" if arranged.points == 0 else f"deadwood {arranged.points}")
