@@ -26,11 +26,19 @@ _paused = False
 
 # What the first paint needs that imports nothing from Qt (the engine and the files).
 PURE_LAYERS = ("ginrummy_desktop.engine", "ginrummy_desktop.persistence")
+# What the end of the first hand needs (its record in the hand history): imported just after
+# the first paint, while nothing moves yet, rather than as the first result comes up.
+FIRST_HAND_END = ("ginrummy_desktop.review", "ginrummy_desktop.persistence.history")
 
 
 def import_pure_layers() -> None:
     """Before PySide6 where possible; after it, this costs nothing more than the imports."""
     for name in PURE_LAYERS:
+        importlib.import_module(name)
+
+
+def import_for_first_hand_end() -> None:
+    for name in FIRST_HAND_END:
         importlib.import_module(name)
 
 

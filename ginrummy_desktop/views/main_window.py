@@ -31,7 +31,7 @@ from ..models import TableModels
 from ..persistence import LevelStats
 from ..render import CARD_ASPECT, CardRenderer
 from ..settings import Settings
-from ..start_up import resume_collection
+from ..start_up import import_for_first_hand_end, resume_collection
 from ..vocabulary import LEVELS
 from .table import TableWidget
 
@@ -483,20 +483,22 @@ class MainWindow(QMainWindow):
 
     def start_up_finished(self) -> None:
         """The table is on screen (or never will be): what start-up held back runs now —
-        the card sounds, the computer's first decision, the garbage collector — and the
-        window icon follows (a window manager takes an icon that comes later)."""
+        the card sounds, the computer's first decision, the garbage collector — and then
+        the window icon (a window manager takes an icon that comes later) and what the
+        first hand's end will need (start_up)."""
         self.sound.release()
         self.controller.releaseWorker()
         resume_collection()
-        QTimer.singleShot(0, self, self._set_window_icon)
+        QTimer.singleShot(0, self, self._after_first_paint)
 
     @staticmethod
-    def _set_window_icon() -> None:
+    def _after_first_paint() -> None:
         app = QApplication.instance()
         if app.windowIcon().isNull():
             from ..resources import app_icon
 
             app.setWindowIcon(app_icon())
+        import_for_first_hand_end()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -132,9 +132,10 @@ main(["--data-dir", sys.argv[1]])
 """
 
 
-def test_the_layers_without_qt_are_imported_before_pyside(tmp_path):
+def test_the_launcher_imports_in_the_order_start_up_wants(tmp_path):
     """Once PySide6 is imported its import hook reads the source of every later module
-    (``start_up.import_pure_layers``): the launcher imports the engine and the files first."""
+    (``start_up.import_pure_layers``): the launcher imports the engine and the files first;
+    the hand history's modules follow the first paint."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
         [sys.executable, "-c", LAUNCH, str(tmp_path), "4"],
@@ -149,3 +150,6 @@ def test_the_layers_without_qt_are_imported_before_pyside(tmp_path):
     qt = order.index("PySide6.QtCore")
     for name in start_up.PURE_LAYERS:
         assert order.index(name) < qt, name
+    # No hand has ended yet: what the first one's end needs came after the first paint.
+    for name in start_up.FIRST_HAND_END:
+        assert name in order, name
