@@ -4,7 +4,7 @@ PySide6 window doing the same.
 Each run is a new process (so imports count, as they do for a player); both report the
 moment their window's first paint event has been handled, measured from process start.
 
-    .venv/bin/python benchmarks/startup.py [--runs 15]
+    .venv/bin/python benchmarks/startup.py [--runs 25]
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def run(code: str, *extra: str, pycache: str) -> float:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=15)
+    ap.add_argument("--runs", type=int, default=25)
     args = ap.parse_args()
     bare, game = [], []
     with (
