@@ -12,6 +12,8 @@ from . import drops
 from .card_paint import device_ratio
 from .viewport import give_own_viewport
 
+MIN_CARD_WIDTH = 28  # still a readable corner index
+
 
 class MeldDelegate(QStyledItemDelegate):
     """One knocker's meld: its cards overlapped in a row; laid-off cards glow."""
@@ -62,7 +64,8 @@ class MeldsView(QListView):
         super().__init__(parent)
         give_own_viewport(self)  # before anything sets the viewport up (viewport.py)
         self.renderer = renderer
-        self.card_width = 64
+        self.card_width = 64  # as laid out now: at most the table's width for it
+        self._table_card_width = 64
         self.hover_row = -1
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(True)
@@ -73,7 +76,9 @@ class MeldsView(QListView):
         self.setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setFrameShape(QListView.Shape.NoFrame)
+        # The melds are fitted into one row (``fit``): no scroll bar takes the room they need.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet("QListView { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         self.setItemDelegate(MeldDelegate(self))
@@ -83,13 +88,44 @@ class MeldsView(QListView):
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("The knocker's melds"))
 
-    def step(self) -> int:
-        return max(14, int(self.card_width * 0.36))
+    def step(self, width: int | None = None) -> int:
+        """How far each card of a meld shows before the next covers it."""
+        return max(14, int((self.card_width if width is None else width) * 0.36))
 
     def set_card_width(self, width: int) -> None:
+        """The table's card width for melds; they are drawn smaller when that keeps them
+        in one row (``fit``)."""
+        self._table_card_width = width
+        self.fit()
+
+    def setModel(self, model) -> None:
+        super().setModel(model)
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.dataChanged):
+            signal.connect(self.fit)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self, *_args) -> None:
+        """The largest card width, up to the table's, at which every meld lies in one row:
+        three melds wrapped at 800×600, and their second row was out of sight — the player
+        could neither see the knocker's third meld nor drop a card on it (D10)."""
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        counts = [len(model.index(r, 0).data(CardRoles.Cards) or ()) for r in range(rows)]
+        room = self.contentsRect().width()
+        width = self._table_card_width
+        while width > MIN_CARD_WIDTH and self._row_width(counts, width) > room:
+            width -= 1
         if width != self.card_width:
             self.card_width = width
             self.scheduleDelayedItemsLayout()
+
+    def _row_width(self, counts: list[int], width: int) -> int:
+        gap = 2 * self.spacing()  # around each item
+        item = [width + max(0, n - 1) * self.step(width) + 16 + gap for n in counts]
+        return sum(item) + self.spacing()  # and at the row's far end
 
     def _meld_at(self, event) -> QModelIndex:
         return self.indexAt(event.position().toPoint())

@@ -116,6 +116,35 @@ def test_lay_off_by_dropping_on_a_meld_view(qtbot, window, script, idle):
     assert "knocked" in window.result_dialog.headline.text()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_three_melds_are_in_sight_and_take_a_lay_off_at_any_size(qtbot, window, script, idle, size):
+    """The knocker's three melds lie in one row, smaller if need be: at 800×600 the third
+    wrapped into a row out of sight, and a card could not be dropped on it."""
+    c, t = window.controller, window.table
+    window.resize(*size)
+    c.start(
+        deal("KC 6C 5C AD 3D 3S 4S 8S 8D JH", "KS KH KD 6H 6D 6S 7C 8C 9C 2H", "3H", "5D"),
+        opponent=script(TakeUpcard(), Knock(card("2H"))),
+    )
+    c.passUpcard()
+    idle(c)
+    view, melds = t.melds_view, window.models.melds
+
+    def all_in_sight() -> bool:
+        view.doItemsLayout()
+        area = view.viewport().rect()
+        return all(area.contains(view.visualRect(melds.index(r, 0))) for r in range(3))
+
+    qtbot.waitUntil(lambda: view.isVisible() and melds.rowCount() == 3)
+    qtbot.waitUntil(all_in_sight, timeout=2000)  # once the table is laid out at this size
+    assert view.card_width >= 34  # smaller, still readable
+    run = next(r for r in range(3) if card("7C") in melds.index(r, 0).data(CardRoles.Cards))
+    target = view.visualRect(melds.index(run, 0)).center()
+    assert synth_drop(view.viewport(), t.hand_model.mimeData([hand_index(t, "6C")]), target)
+    assert c.view.layoffs == ((card("6C"), run),)
+    assert all_in_sight()  # the run grew: the row still fits
+
+
 def key(window, k, modifier=Qt.KeyboardModifier.NoModifier):
     QTest.keyClick(window.focusWidget() or window, k, modifier)
 
