@@ -263,7 +263,9 @@ def main(argv=None) -> int:
     timer.setInterval(120)
     timer.timeout.connect(robot.tick)
     timer.start()
-    QTimer.singleShot(0, lambda: robot.shoot("start"))
+    # The first capture once the table is painted and the frame has reached the X server
+    # (a capture taken before that shows an unpainted, black window).
+    w.table.firstPainted.connect(lambda: QTimer.singleShot(200, lambda: robot.shoot("start")))
     started = time.monotonic()
     QTimer.singleShot(30 * 60 * 1000, app.quit)
     app.exec()
