@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import gc
 import importlib
+import threading
 
 LATEST_RESUME_MS = 3000  # a window that is never shown must not keep the collector off
 
 _paused = False
+_frozen = False
 
 # What the first paint needs that imports nothing from Qt (the engine and the files).
 PURE_LAYERS = ("ginrummy_desktop.engine", "ginrummy_desktop.persistence")
@@ -38,8 +40,15 @@ def import_pure_layers() -> None:
 
 
 def import_for_first_hand_end() -> None:
-    for name in FIRST_HAND_END:
-        importlib.import_module(name)
+    """On a thread of its own: the interpreter switches threads every few milliseconds, so
+    the table keeps its turns instead of stopping for the ~20 ms the imports take at once
+    (like the card sounds, whose modules load on the sound thread)."""
+
+    def run() -> None:
+        for name in FIRST_HAND_END:
+            importlib.import_module(name)
+
+    threading.Thread(target=run, name="ginrummy-preload", daemon=True).start()
 
 
 def pause_collection() -> None:
@@ -50,8 +59,15 @@ def pause_collection() -> None:
 
 
 def resume_collection() -> None:
-    """Idempotent; leaves a collector that someone else turned off alone."""
-    global _paused
+    """Idempotent; leaves a collector that someone else turned off alone. The first time,
+    what start-up made (the modules, Qt's enum classes, the window — tens of thousands of
+    objects, none of them garbage) is moved out of the collector's sight (``gc.freeze``):
+    a full collection then walks only what the game made since, instead of stopping the
+    table for 30–40 ms now and then (``benchmarks/ui_stall.py``)."""
+    global _paused, _frozen
+    if not _frozen:
+        _frozen = True
+        gc.freeze()
     if _paused:
         _paused = False
         gc.enable()
