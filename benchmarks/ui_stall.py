@@ -81,6 +81,7 @@ def main() -> int:
     def drive() -> None:
         """The human's side, on the GUI thread like a real click."""
         if decisions["answered"] >= args.decisions:
+            tick.stop()  # what follows (closing the AI's child process) is not play
             app.quit()
             return
         m = c.match
@@ -102,6 +103,7 @@ def main() -> int:
     started = time.perf_counter()
     QTimer.singleShot(120_000, app.quit)  # a safety net, never the normal end
     app.exec()
+    tick.stop()
     elapsed = time.perf_counter() - started
     c.shutdown()
 
