@@ -242,3 +242,24 @@ def test_anything_but_a_small_file_is_set_aside_unread(tmp_path, kind):
 def test_no_file_is_an_empty_history_without_a_problem(tmp_path):
     history, problem = store_in(tmp_path / "new").load()
     assert history.games == [] and problem is None
+
+
+def test_the_file_is_the_canonical_document_even_as_games_change(tmp_path):
+    """Each game's part of the file is kept from the last write while the game is unchanged:
+    what is written is still exactly the sealed document, after any change to any game."""
+    store = store_in(tmp_path)
+    h = History()
+    for n in range(6):
+        h.put(game(n, hands=3))
+
+    def canonical(history) -> str:
+        doc = history.to_dict(KEY)
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+    assert store.text(h) == canonical(h)
+    changed = h.games[3]
+    h.put(replace(changed, status="lost", scores=(12, 104)))  # one game changes and moves up
+    h.mark_unfinished(keep=h.games[0].id)
+    assert store.text(h) == canonical(h) == store_in(tmp_path).text(h)
+    atomic_write_text(store.path, store.text(h))
+    assert store.load() == (h, None)
