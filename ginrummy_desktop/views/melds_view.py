@@ -25,7 +25,7 @@ class MeldDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index) -> QSize:
         n = len(index.data(CardRoles.Cards) or ())
         w = self.view.card_width
-        return QSize(w + max(0, n - 1) * self.view.step() + 16, round(w * CARD_ASPECT) + 12)
+        return QSize(self.view.meld_width(n), round(w * CARD_ASPECT) + 12)
 
     def paint(self, painter: QPainter, option, index) -> None:
         v = self.view
@@ -92,6 +92,11 @@ class MeldsView(QListView):
         """How far each card of a meld shows before the next covers it."""
         return max(14, int((self.card_width if width is None else width) * 0.36))
 
+    def meld_width(self, cards: int, width: int | None = None) -> int:
+        """A meld of ``cards`` cards drawn ``width`` wide (now: ``card_width``), margins in."""
+        w = self.card_width if width is None else width
+        return w + max(0, cards - 1) * self.step(w) + 16
+
     def set_card_width(self, width: int) -> None:
         """The table's card width for melds; they are drawn smaller when that keeps them
         in one row (``fit``)."""
@@ -123,9 +128,8 @@ class MeldsView(QListView):
             self.scheduleDelayedItemsLayout()
 
     def _row_width(self, counts: list[int], width: int) -> int:
-        gap = 2 * self.spacing()  # around each item
-        item = [width + max(0, n - 1) * self.step(width) + 16 + gap for n in counts]
-        return sum(item) + self.spacing()  # and at the row's far end
+        gap = 2 * self.spacing()  # around each item, and once more at the row's far end
+        return sum(self.meld_width(n, width) + gap for n in counts) + self.spacing()
 
     def _meld_at(self, event) -> QModelIndex:
         return self.indexAt(event.position().toPoint())
