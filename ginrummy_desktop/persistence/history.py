@@ -102,11 +102,6 @@ class History:
         ]
 
     # ---------------------------------------------------------------- file contents
-    def to_dict(self, secret: Secret) -> dict:
-        doc = {"format": FORMAT, "version": VERSION, "games": [_game_dict(g) for g in self.games]}
-        doc["seal"] = secret.seal(PURPOSE, doc)
-        return doc
-
     @classmethod
     def from_dict(cls, doc: object, secret: Secret) -> History:
         """Raises ``Unusable`` with a reason code for anything this game would not write."""

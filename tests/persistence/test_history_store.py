@@ -12,6 +12,7 @@ from ginrummy_desktop.persistence import REASONS, Secret, atomic_write_text
 from ginrummy_desktop.persistence.history import (
     MAX_GAMES,
     MAX_HANDS,
+    PURPOSE,
     GameEntry,
     HandEntry,
     History,
@@ -252,14 +253,16 @@ def test_the_file_is_the_canonical_document_even_as_games_change(tmp_path):
     for n in range(6):
         h.put(game(n, hands=3))
 
-    def canonical(history) -> str:
-        doc = history.to_dict(KEY)
-        return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    def sealed_and_canonical(text: str) -> bool:
+        doc = json.loads(text)
+        again = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        return text == again and KEY.check(PURPOSE, doc)
 
-    assert store.text(h) == canonical(h)
+    assert sealed_and_canonical(store.text(h))
     changed = h.games[3]
     h.put(replace(changed, status="lost", scores=(12, 104)))  # one game changes and moves up
     h.mark_unfinished(keep=h.games[0].id)
-    assert store.text(h) == canonical(h) == store_in(tmp_path).text(h)
-    atomic_write_text(store.path, store.text(h))
+    text = store.text(h)
+    assert sealed_and_canonical(text) and text == store_in(tmp_path).text(h)
+    atomic_write_text(store.path, text)
     assert store.load() == (h, None)
