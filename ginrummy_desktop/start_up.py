@@ -25,11 +25,12 @@ LATEST_RESUME_MS = 3000  # a window that is never shown must not keep the collec
 
 _paused = False
 _frozen = False
+_preloading = False
 
 # What the first paint needs that imports nothing from Qt (the engine and the files).
 PURE_LAYERS = ("ginrummy_desktop.engine", "ginrummy_desktop.persistence")
-# What the end of the first hand needs (its record in the hand history): imported just after
-# the first paint, while nothing moves yet, rather than as the first result comes up.
+# What the end of the first hand needs (its record in the hand history): imported on a thread
+# after the first paint, rather than on the GUI thread as the first result comes up.
 FIRST_HAND_END = ("ginrummy_desktop.review", "ginrummy_desktop.persistence.history")
 
 
@@ -42,7 +43,12 @@ def import_pure_layers() -> None:
 def import_for_first_hand_end() -> None:
     """On a thread of its own: the interpreter switches threads every few milliseconds, so
     the table keeps its turns instead of stopping for the ~20 ms the imports take at once
-    (like the card sounds, whose modules load on the sound thread)."""
+    (like the card sounds, whose modules load on the sound thread). Once per process: the
+    window's release may come twice (first paint, then the fallback timer)."""
+    global _preloading
+    if _preloading:
+        return
+    _preloading = True
 
     def run() -> None:
         for name in FIRST_HAND_END:
