@@ -53,15 +53,10 @@ def move_text(move, player: int = 0) -> str:
     """One sentence for ``move`` (a ``review.Move``), in the table's words; the hand is
     over, so a stock draw names its card for either seat, and a lay-off its meld."""
     a = move.action
-    card = (
-        None
-        if move.card is None
-        else (move.card if isinstance(move.card, Card) else Card.parse(move.card))
-    )
     # Said as the table said it: a knock that leaves no deadwood is gin (D8).
     gin = isinstance(a, Knock) and deadwood_points(c for c in move.view.hand if c != a.card) == 0
     meld = a.meld_index + 1 if isinstance(a, LayOff) else None
-    return move_sentence(type(a), move.seat == player, card, gin=gin, meld=meld)
+    return move_sentence(type(a), move.seat == player, move.card, gin=gin, meld=meld)
 
 
 def action_text(action, gin: bool = False) -> str:
