@@ -271,13 +271,13 @@ def _position(match: Match, hand: PlayedHand, index: int, moved: Card | None) ->
 
 __all__ = [
     "HandError",
-    "played_moves",
     "canonical_deck",
     "dealt_deck",
     "finished_hand",
     "Move",
     "PlayedHand",
     "Position",
+    "played_moves",
     "Replay",
     "replay",
 ]
