@@ -175,13 +175,31 @@ OUTCOMES: dict[tuple[str, str], str] = {
 }
 
 
-def outcome_text(result, human_seat: int = 0) -> str:
-    """ "You went gin", "The computer undercut you", "Drawn hand" — from a HandResult."""
+# The same outcomes as they stand inside a sentence ("Best hand: hand 4, you knocked and
+# won, +44"): lower case where the language writes it so (Dutch polite "u", Lithuanian verbs).
+OUTCOMES_IN_SENTENCE: dict[tuple[str, str], str] = {
+    ("gin", "you"): QT_TRANSLATE_NOOP("OutcomeInSentence", "you went gin"),
+    ("gin", "computer"): QT_TRANSLATE_NOOP("OutcomeInSentence", "the computer went gin"),
+    ("knock", "you"): QT_TRANSLATE_NOOP("OutcomeInSentence", "you knocked and won"),
+    ("knock", "computer"): QT_TRANSLATE_NOOP("OutcomeInSentence", "the computer knocked and won"),
+    ("undercut", "you"): QT_TRANSLATE_NOOP("OutcomeInSentence", "you undercut the computer"),
+    ("undercut", "computer"): QT_TRANSLATE_NOOP("OutcomeInSentence", "the computer undercut you"),
+    ("drawn", ""): QT_TRANSLATE_NOOP("OutcomeInSentence", "a drawn hand"),
+}
+
+
+def outcome_text(result, human_seat: int = 0, in_sentence: bool = False) -> str:
+    """ "You went gin", "The computer undercut you", "Drawn hand" — from a HandResult;
+    ``in_sentence`` gives the form that stands after a comma ("you went gin")."""
     if result.kind == "drawn" or result.winner is None:
         key = ("drawn", "")
     else:
         key = (result.kind, "you" if result.winner == human_seat else "computer")
-    return QCoreApplication.translate("Outcome", OUTCOMES.get(key, OUTCOMES[("drawn", "")]))
+    if in_sentence:
+        table, context = OUTCOMES_IN_SENTENCE, "OutcomeInSentence"
+    else:
+        table, context = OUTCOMES, "Outcome"
+    return QCoreApplication.translate(context, table.get(key, table[("drawn", "")]))
 
 
 def arithmetic_text(result, rules) -> str:
