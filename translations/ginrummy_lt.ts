@@ -3483,7 +3483,7 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+17"/>
         <source>This table: a knock never replaces the draw. Every turn begins with a card from the stock or the discard pile, and you knock with the discard that ends the turn.</source>
-        <translation>Šiame stale: stukterėjimas traukimo nepakeičia. Kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukterėjama išmetant kortą, kuria ėjimas baigiamas.</translation>
+        <translation>Šiame stale: stukterėjimas traukimo nepakeičia. Kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukterima išmetant kortą, kuria ėjimas baigiamas.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4067,7 +4067,7 @@
     <message>
         <location line="+5"/>
         <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
-        <translation>Varianto eilutėje minimas „stukterėjimas vietoj traukimo“ nereiškia, kad galima praleisti traukimą: kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukteriama išmetant kortą, kuria ėjimas baigiamas.</translation>
+        <translation>Varianto eilutėje minimas „stukterėjimas vietoj traukimo“ nereiškia, kad galima praleisti traukimą: kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukterima išmetant kortą, kuria ėjimas baigiamas.</translation>
     </message>
     <message>
         <location line="+17"/>

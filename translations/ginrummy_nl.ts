@@ -3699,7 +3699,7 @@
     <message>
         <location line="+3"/>
         <source>Without it, the cards print the letters of the game&apos;s language.</source>
-        <translation>Anders staan op de kaarten de letters van de taal van het spel (B, V, H, A).</translation>
+        <translation>Anders tonen de kaarten de letters van de taal van het spel (B, V, H, A).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4047,7 +4047,7 @@
     <message>
         <location line="+5"/>
         <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
-        <translation>„Knock in plaats van trekken” in de regel over de variant betekent niet dat iemand het trekken mag overslaan: elke beurt begint met een kaart van de trekstapel of de aflegstapel, en er wordt geklopt met de afgelegde kaart die de beurt beëindigt.</translation>
+        <translation>„Kloppen in plaats van trekken” in de regel over de variant betekent niet dat iemand het trekken mag overslaan: elke beurt begint met een kaart van de trekstapel of de aflegstapel, en er wordt geklopt met de afgelegde kaart die de beurt beëindigt.</translation>
     </message>
     <message>
         <location line="+17"/>
