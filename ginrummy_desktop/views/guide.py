@@ -272,7 +272,10 @@ class FirstGameGuide(QWidget):
             rect = widget.rect()
         target = QRect(widget.mapTo(t, rect.topLeft()), rect.size())
         b = self.bubble
-        # Never narrower than its own buttons need ("Rondleiding overslaan" is long).
+        # Never narrower than its own buttons need ("Rondleiding overslaan" is long). The
+        # layout's sizes are cached, and a button renamed while the bubble was hidden does
+        # not refresh them: ask again.
+        b.layout().invalidate()
         b.setFixedWidth(
             min(
                 t.width() - 8,
