@@ -2969,7 +2969,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3452,18 +3452,18 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+217"/>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+101"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
@@ -3499,9 +3499,9 @@
         <location line="+22"/>
         <source>This table: the target is a setting, and this game goes to %n points.</source>
         <translation>
-            <numerusform>Šiame stale: tikslą nurodo nustatymai, ir ši partija žaidžiama iki %n taško.</numerusform>
-            <numerusform>Šiame stale: tikslą nurodo nustatymai, ir ši partija žaidžiama iki %n taškų.</numerusform>
-            <numerusform>Šiame stale: tikslą nurodo nustatymai, ir ši partija žaidžiama iki %n taškų.</numerusform>
+            <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taško.</numerusform>
+            <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taškų.</numerusform>
+            <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taškų.</numerusform>
         </translation>
     </message>
 </context>

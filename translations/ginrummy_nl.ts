@@ -2961,7 +2961,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3440,18 +3440,18 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+217"/>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+101"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>

@@ -544,7 +544,9 @@ class RulesDialog(QDialog):
                 cursor.createList(style)
                 for i, item in enumerate(items):
                     if i:
-                        cursor.insertBlock()
+                        # In body's char format: the item's marker takes it, never the
+                        # note's colour before it.
+                        cursor.insertBlock(cursor.blockFormat(), body)
                     write_marked(item, body, notes[i] if i < len(notes) else "")
                 cursor.insertBlock()
                 cursor.setBlockFormat(QTextBlockFormat())  # leave the list
