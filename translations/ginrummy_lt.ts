@@ -823,12 +823,12 @@
     <message>
         <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+113"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
-        <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
+        <translation>Paėmus %1, susidaro kombinacija: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 lowers the deadwood to %2 after the best discard.</source>
-        <translation>Ši korta (%1) sumažina nesujungtų kortų vertę iki %2, išmetus geriausią kortą.</translation>
+        <translation>Paėmus %1 ir išmetus geriausią kortą, nesujungtų kortų vertė sumažėtų iki %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -873,7 +873,7 @@
     <message>
         <location line="+4"/>
         <source>The %1 belongs to one of your melds; throwing it leaves deadwood %2.</source>
-        <translation>Ši korta (%1) priklauso vienai iš jūsų kombinacijų; ją išmetus, nesujungtų kortų vertė bus %2.</translation>
+        <translation>Išmetus %1, suardoma viena jūsų kombinacija, o nesujungtų kortų vertė bus %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -888,7 +888,7 @@
     <message>
         <location line="+3"/>
         <source>The %1 is safe: the opponent is unlikely to use it (deadwood %2).</source>
-        <translation>Ši korta (%1) saugi: varžovui ji greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
+        <translation>Išmesti %1 saugu – varžovui tai greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -898,7 +898,7 @@
     <message>
         <location line="+1"/>
         <source>The %1 fits the knocker&apos;s meld %5, so it no longer counts against you.</source>
-        <translation>Ši korta (%1) tinka stukterėjusio žaidėjo kombinacijai nr. %5, todėl jos taškai jums nebeskaičiuojami.</translation>
+        <translation>Pridėjus %1 prie stukterėjusio žaidėjo kombinacijos nr. %5, šios kortos taškai jums nebeskaičiuojami.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1325,12 +1325,12 @@
     <message>
         <location line="+3"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
-        <translation>Ši korta (%1) nepadeda jūsų kombinacijoms; nesujungtų kortų vertė lieka %2.</translation>
+        <translation>Paėmus %1, jūsų kombinacijos nepagerėtų; nesujungtų kortų vertė lieka %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad būtų verta ją parodyti varžovui.</translation>
+        <translation>Paėmus %1 iš krūvos, nesujungtų kortų vertė (%2) sumažėtų per mažai, kad būtų verta atskleisti varžovui, ką renkate.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2172,7 +2172,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+70"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+75"/>
         <source>The text is empty.</source>
         <translation>Tekstas tuščias.</translation>
     </message>
@@ -2401,7 +2401,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+99"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -2753,7 +2753,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-212"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2828,7 +2828,7 @@
         <translation>kortų pridėjimo pabaiga</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>You had no decision to make in this hand.</source>
         <translation>Šiame dalijime jums nieko nereikėjo spręsti.</translation>
     </message>
@@ -3776,7 +3776,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-105"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-114"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

@@ -2169,7 +2169,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+70"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+75"/>
         <source>The text is empty.</source>
         <translation>De tekst is leeg.</translation>
     </message>
@@ -2396,7 +2396,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+99"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -2747,7 +2747,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-212"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2822,7 +2822,7 @@
         <translation>het stoppen met aanleggen</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>You had no decision to make in this hand.</source>
         <translation>U had in deze ronde niets te beslissen.</translation>
     </message>
@@ -3763,7 +3763,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-105"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-114"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

@@ -168,6 +168,11 @@ COACH_REASONS: dict[str, str] = {
 # card is the object of the sentence's verb ("Discarding the %1…": Lithuanian "Išmetus
 # būgnų aštuonetą…"). A new reason whose card is an object adds its key here.
 COACH_REASON_CASES: dict[str, Case] = {
+    "coach.take_makes_meld": Case.ACCUSATIVE,
+    "coach.take_lowers_deadwood": Case.ACCUSATIVE,
+    "coach.breaks_meld": Case.ACCUSATIVE,
+    "coach.safe_discard": Case.ACCUSATIVE,
+    "coach.lay_off": Case.ACCUSATIVE,
     "coach.take_shows_card": Case.ACCUSATIVE,
     "coach.draw_stock": Case.ACCUSATIVE,
     "coach.pass_upcard": Case.ACCUSATIVE,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .cards import card_name
+from .cards import Case, card_name
 
 # IllegalAction.code → reason. %1 is a card name, %2 a deadwood count, %3 the knock limit.
 ILLEGAL_REASONS: dict[str, str] = {
@@ -138,6 +138,14 @@ HINT_REASONS: dict[str, str] = {
 }
 
 
+# The case each Hint reason needs its card name in, when that is not the nominative (the
+# card is the object of the sentence's verb: Lithuanian "Paėmus būgnų aštuonetą…").
+HINT_REASON_CASES: dict[str, Case] = {
+    "hint.pass_upcard": Case.ACCUSATIVE,
+    "hint.draw_stock": Case.ACCUSATIVE,
+}
+
+
 def hint_reason(key: str, params: dict | None = None) -> str:
     """Why the Hint suggests its move, translated; empty for an unknown key."""
     source = HINT_REASONS.get(key)
@@ -149,7 +157,8 @@ def hint_reason(key: str, params: dict | None = None) -> str:
     if card is not None:
         from ..engine import Card
 
-        name = card_name(card if isinstance(card, Card) else Card.parse(card))
+        case = HINT_REASON_CASES.get(key, Case.NOMINATIVE)
+        name = card_name(card if isinstance(card, Card) else Card.parse(card), case)
     return fill(QCoreApplication.translate("Hint", source), name, params.get("deadwood", ""))
 
 

@@ -207,3 +207,19 @@ def test_an_outcome_inside_a_sentence_starts_in_lower_case(language, lang):
         assert text and text[0].islower(), text
         alone = outcome_text(SimpleNamespace(kind=kind, winner=winner), 0)
         assert alone[0].isupper(), alone
+
+
+def test_hint_reasons_take_the_case_their_sentence_needs(lithuanian):
+    from ginrummy_desktop.i18n.texts import HINT_REASON_CASES, HINT_REASONS, hint_reason
+
+    eight = parse_cards("8D")[0]
+    assert set(HINT_REASON_CASES) <= set(HINT_REASONS)
+    for key, source in HINT_REASONS.items():
+        if "%1" not in source:
+            continue
+        text = hint_reason(key, {"card": eight, "deadwood": 7})
+        case = HINT_REASON_CASES.get(key, Case.NOMINATIVE)
+        assert card_name(eight, case) in text, (key, text)
+    assert hint_reason("hint.pass_upcard", {"card": eight, "deadwood": 7}).startswith(
+        "Paėmus būgnų aštuonetą,"
+    )
