@@ -1839,7 +1839,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -3451,19 +3451,19 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+217"/>
-        <location line="+106"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
@@ -3496,13 +3496,18 @@
         <translation>Šiame stale: besiginantysis gali pridėti ir kortas, kurias išima iš savo kombinacijų.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+25"/>
         <source>This table: the target is a setting, and this game goes to %n points.</source>
         <translation>
             <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taško.</numerusform>
             <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taškų.</numerusform>
             <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taškų.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table: the cards show %1-%2-%3.</source>
+        <translation>Šiame stale: kortose rašoma %1-%2-%3.</translation>
     </message>
 </context>
 <context>
@@ -3556,7 +3561,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-230"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -4003,7 +4008,7 @@
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+33"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+31"/>
         <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
         <translation>Žaidėjai dalija paeiliui; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
     </message>

@@ -1838,7 +1838,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+255"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -3439,19 +3439,19 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+217"/>
-        <location line="+106"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
@@ -3484,12 +3484,17 @@
         <translation>Aan deze tafel: de verdediger mag ook kaarten uit zijn eigen combinaties halen om ze aan te leggen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+25"/>
         <source>This table: the target is a setting, and this game goes to %n points.</source>
         <translation>
             <numerusform>Aan deze tafel: het doel is een instelling, en dit spel gaat tot %n punt.</numerusform>
             <numerusform>Aan deze tafel: het doel is een instelling, en dit spel gaat tot %n punten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table: the cards show %1-%2-%3.</source>
+        <translation>Aan deze tafel: de kaarten tonen %1-%2-%3.</translation>
     </message>
 </context>
 <context>
@@ -3543,7 +3548,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-230"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -3986,7 +3991,7 @@
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+33"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+31"/>
         <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
         <translation>De spelers delen om de beurt; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
     </message>

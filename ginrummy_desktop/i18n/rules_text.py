@@ -257,6 +257,7 @@ LINE_NOTES: dict[str, str] = {
     ),
 }
 TARGET_LINE = SECTIONS[5].items[1]  # "The game ends when a player reaches 100 points…"
+FACES_LINE = SECTIONS[1].items[2]  # "Ace is low only: Q-K-A is not a run."
 
 
 class RulesNote:
@@ -268,8 +269,10 @@ class RulesNote:
         return QCoreApplication.translate("RulesNote", text, disambiguation, n)
 
 
-def line_notes(rules: GameRules) -> dict[str, str]:
-    """Card line (English source) → this table's note, in the installed language."""
+def line_notes(rules: GameRules, faces: tuple[str, ...] | None = None) -> dict[str, str]:
+    """Card line (English source) → this table's note, in the installed language.
+    ``faces`` are the rank letters the table's cards print (``i18n.card_faces``): when the
+    card's "Q-K-A" is not what they show, the line says what they do show."""
     notes = {src: QCoreApplication.translate("RulesNote", n) for src, n in LINE_NOTES.items()}
     # D13: the target is a setting; the card's 100 is only its default.
     notes[TARGET_LINE] = RulesNote.tr(
@@ -277,6 +280,10 @@ def line_notes(rules: GameRules) -> dict[str, str]:
         "",
         rules.target_score,
     )
+    if faces is not None and (faces[11], faces[12], faces[0]) != ("Q", "K", "A"):
+        notes[FACES_LINE] = fill(
+            RulesNote.tr("This table: the cards show %1-%2-%3."), faces[11], faces[12], faces[0]
+        )
     return notes
 
 
@@ -395,15 +402,19 @@ def tr(text: str) -> str:
 
 
 def translated_rules(
-    rules: GameRules | None = None, next_rules: GameRules | None = None
+    rules: GameRules | None = None,
+    next_rules: GameRules | None = None,
+    faces: tuple[str, ...] | None = None,
 ) -> tuple[str, str, tuple[RulesSection, ...]]:
     """(title, variant line, sections) in the installed language; the last section is
-    "How this table plays" for ``rules`` (the default rules when None)."""
+    "How this table plays" for ``rules`` (the default rules when None). ``faces``: the rank
+    letters on the table's cards, when the view should say where they differ from the
+    card's."""
     if rules is None:
         from ..engine import Rules
 
         rules = Rules()
-    notes = line_notes(rules)
+    notes = line_notes(rules, faces)
     sections = tuple(
         RulesSection(
             tr(s.heading),

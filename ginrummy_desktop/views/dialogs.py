@@ -445,9 +445,10 @@ class RulesDialog(QDialog):
     "How this table plays" for ``rules`` — the game in progress — and what ``next_rules``
     (the settings, from the next game on) would change, then the keys."""
 
-    def __init__(self, parent=None, rules=None, next_rules=None) -> None:
+    def __init__(self, parent=None, rules=None, next_rules=None, native_faces=True) -> None:
         super().__init__(parent)
         self.rules, self.next_rules = rules, next_rules
+        self.native_faces = native_faces  # the cards print the language's letters
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
@@ -483,9 +484,11 @@ class RulesDialog(QDialog):
         """The rules card's sections (i18n.rules_text: the original cards' own sentences in
         Lithuanian and Dutch), then this table's keys. Laid out with text formats, so no
         string carries markup."""
+        from ..i18n.card_faces import face_labels
         from ..i18n.rules_text import translated_rules, variant_note
 
-        title, variant, sections = translated_rules(self.rules, self.next_rules)
+        faces = face_labels(self.native_faces)
+        title, variant, sections = translated_rules(self.rules, self.next_rules, faces)
         doc = self.text.document()
         doc.clear()
         cursor = QTextCursor(doc)

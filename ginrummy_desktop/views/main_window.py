@@ -620,7 +620,12 @@ class MainWindow(QMainWindow):
         # "How this table plays" tells the game in progress, and what the settings change
         # from the next game on.
         next_rules = self.settings.rules()
-        dlg = RulesDialog(self, view.rules if view else next_rules, next_rules)
+        dlg = RulesDialog(
+            self,
+            view.rules if view else next_rules,
+            next_rules,
+            native_faces=not self.settings.international_faces,
+        )
         dlg.open()
         return dlg
 

@@ -54,7 +54,10 @@ def test_the_rules_view_shows_each_note_beside_its_line(qtbot, language):
     dlg = RulesDialog(rules=replace(Rules(), target_score=150))
     qtbot.addWidget(dlg)
     text = dlg.text.toPlainText()
-    assert text.count("Aan deze tafel:") == 4
+    # the variant, the lay-off, the drawn hand, the target; and the Dutch faces' V-H-A
+    # where the card says Q-K-A
+    assert text.count("Aan deze tafel:") == 5
+    assert "de kaarten tonen V-H-A" in text
     assert "dit spel gaat tot 150 punten" in text
     marked = 0
     block = dlg.text.document().begin()
@@ -66,7 +69,11 @@ def test_the_rules_view_shows_each_note_beside_its_line(qtbot, language):
                 marked += 1
             it += 1
         block = block.next()
-    assert marked == 4
+    assert marked == 5
+    # With the international letters the card's Q-K-A is what the cards show: no note.
+    plain = RulesDialog(rules=replace(Rules(), target_score=150), native_faces=False)
+    qtbot.addWidget(plain)
+    assert plain.text.toPlainText().count("Aan deze tafel:") == 4
 
 
 @pytest.mark.parametrize("factor, label", [(3, "Game bonus, ×3 for a shutout"), (1, "Game bonus")])
