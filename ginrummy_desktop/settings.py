@@ -60,6 +60,7 @@ class Defaults:
     level: str = "easy"
     animation_speed: str = "normal"
     four_colour: bool = False
+    international_faces: bool = False  # J, Q, K, A whatever the language
     card_back: str = "blue"
     card_size: str = "large"
     sort_mode: str = "melds"
@@ -84,6 +85,7 @@ KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
     "level": ("game/level", str, LEVELS),
     "animation_speed": ("table/animation_speed", str, SPEEDS),
     "four_colour": ("cards/four_colour", bool, None),
+    "international_faces": ("cards/international_faces", bool, None),
     "card_back": ("cards/back", str, BACKS),
     "card_size": ("cards/size", str, CARD_SIZES),
     "sort_mode": ("hand/sort_mode", str, SORT_MODES),

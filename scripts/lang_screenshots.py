@@ -6,10 +6,12 @@
 
 Per language, 1280×800 PNGs of: the table with a move message (``table_LANG``), the knock
 prompt with a card picked (``knock_LANG``), the statistics after three short games
-(``stats_LANG``), the rules card (``rules_LANG``) and the rules view scrolled to "How this
-table plays" for a game to 150 with alternating dealers and game bonuses
-(``rules_table_LANG``). The games are seeded and played by the screenshot
-autopilot through the real controller; nothing is written outside a scratch data folder.
+(``stats_LANG``), the rules card (``rules_LANG``), the card's lines this table plays
+differently, marked, with what the table does beside them (``rules_marks_LANG``), and the
+rules view scrolled to "How this table plays" (``rules_table_LANG``); the last two for a
+game to 150 with alternating dealers and game bonuses. The games are seeded and played by
+the screenshot autopilot through the real controller; nothing is written outside a scratch
+data folder.
 Look at the images after making them.
 """
 
@@ -25,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 LANGS = ("lt", "nl")
-NAMES = ("table", "knock", "stats", "rules", "rules_table")  # each made as NAME_LANG.png
+# each made as NAME_LANG.png
+NAMES = ("table", "knock", "stats", "rules", "rules_marks", "rules_table")
 SEED = 7
 
 
@@ -58,11 +61,11 @@ def knock_scene(window, seed: int):
     return None
 
 
-def scroll_to_table_section(dialog) -> None:
-    """Scroll the rules view so that "How this table plays" is at its top."""
+def scroll_to_table_section(dialog, source: str = "How this table plays") -> None:
+    """Scroll the rules view so that the heading ``source`` (English) is at its top."""
     from PySide6.QtCore import QCoreApplication
 
-    heading = QCoreApplication.translate("Rules", "How this table plays")
+    heading = QCoreApplication.translate("Rules", source)
     cursor = dialog.text.document().find(heading)
     if cursor.isNull():
         raise SystemExit(f"the rules view has no heading {heading!r}")
@@ -80,7 +83,7 @@ def shoot(lang: str) -> list[Path]:
             args = parse_args(["--lang", lang, "--data-dir", data, "--screenshot", "x"])
             app, settings, window = create_window(args)
             try:
-                if name == "rules_table":
+                if name in ("rules_table", "rules_marks"):
                     # Settings other than the card's, to show the section follows them.
                     settings.target_score = 150
                     settings.dealer_rotation = "alternate"
@@ -94,6 +97,9 @@ def shoot(lang: str) -> list[Path]:
                 if name == "rules_table":
                     dialog.show()
                     scroll_to_table_section(dialog)
+                if name == "rules_marks":
+                    dialog.show()
+                    scroll_to_table_section(dialog, "What you may and must do")
                 image = render(window, dialog)
                 path = OUT / f"{name}_{lang}.png"
                 if not image.save(str(path), "PNG"):

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 
 SHOTS=(
   table layoff result rules scores settings stats history review
-  result_lt settings_lt history_lt history_nl review_lt review_nl
+  result_lt result_nl settings_lt settings_nl history_lt history_nl review_lt review_nl
 )
 
 [ -x .venv/bin/python ] || bash scripts/setup.sh

@@ -2,9 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lt_LT">
 <context>
+    <name>CardFaces</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/card_faces.py" line="+17"/>
+        <source>A</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/cards.py" line="+19"/>
+        <location filename="../ginrummy_desktop/i18n/cards.py" line="+40"/>
         <source>Ace of spades</source>
         <translation>pikų tūzas</translation>
     </message>
@@ -264,92 +287,618 @@
         <translation>kryžių karalius</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+140"/>
         <source>, </source>
         <translation>, </translation>
     </message>
 </context>
 <context>
+    <name>CardsAccusative</name>
+    <message>
+        <location line="-135"/>
+        <source>Ace of spades</source>
+        <translation>pikų tūzą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of spades</source>
+        <translation>pikų dvejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of spades</source>
+        <translation>pikų trejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of spades</source>
+        <translation>pikų ketvertą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of spades</source>
+        <translation>pikų penketą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of spades</source>
+        <translation>pikų šešetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of spades</source>
+        <translation>pikų septynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of spades</source>
+        <translation>pikų aštuonetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of spades</source>
+        <translation>pikų devynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of spades</source>
+        <translation>pikų dešimtuką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of spades</source>
+        <translation>pikų valetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of spades</source>
+        <translation>pikų damą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of spades</source>
+        <translation>pikų karalių</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of hearts</source>
+        <translation>širdžių tūzą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of hearts</source>
+        <translation>širdžių dvejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of hearts</source>
+        <translation>širdžių trejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of hearts</source>
+        <translation>širdžių ketvertą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of hearts</source>
+        <translation>širdžių penketą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of hearts</source>
+        <translation>širdžių šešetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of hearts</source>
+        <translation>širdžių septynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of hearts</source>
+        <translation>širdžių aštuonetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of hearts</source>
+        <translation>širdžių devynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of hearts</source>
+        <translation>širdžių dešimtuką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of hearts</source>
+        <translation>širdžių valetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of hearts</source>
+        <translation>širdžių damą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of hearts</source>
+        <translation>širdžių karalių</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of diamonds</source>
+        <translation>būgnų tūzą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of diamonds</source>
+        <translation>būgnų dvejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of diamonds</source>
+        <translation>būgnų trejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of diamonds</source>
+        <translation>būgnų ketvertą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of diamonds</source>
+        <translation>būgnų penketą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of diamonds</source>
+        <translation>būgnų šešetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of diamonds</source>
+        <translation>būgnų septynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of diamonds</source>
+        <translation>būgnų aštuonetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of diamonds</source>
+        <translation>būgnų devynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of diamonds</source>
+        <translation>būgnų dešimtuką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of diamonds</source>
+        <translation>būgnų valetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of diamonds</source>
+        <translation>būgnų damą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of diamonds</source>
+        <translation>būgnų karalių</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of clubs</source>
+        <translation>kryžių tūzą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of clubs</source>
+        <translation>kryžių dvejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of clubs</source>
+        <translation>kryžių trejetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of clubs</source>
+        <translation>kryžių ketvertą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of clubs</source>
+        <translation>kryžių penketą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of clubs</source>
+        <translation>kryžių šešetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of clubs</source>
+        <translation>kryžių septynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of clubs</source>
+        <translation>kryžių aštuonetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of clubs</source>
+        <translation>kryžių devynetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of clubs</source>
+        <translation>kryžių dešimtuką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of clubs</source>
+        <translation>kryžių valetą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of clubs</source>
+        <translation>kryžių damą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of clubs</source>
+        <translation>kryžių karalių</translation>
+    </message>
+</context>
+<context>
+    <name>CardsGenitive</name>
+    <message>
+        <location line="+5"/>
+        <source>Ace of spades</source>
+        <translation>pikų tūzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of spades</source>
+        <translation>pikų dvejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of spades</source>
+        <translation>pikų trejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of spades</source>
+        <translation>pikų ketverto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of spades</source>
+        <translation>pikų penketo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of spades</source>
+        <translation>pikų šešeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of spades</source>
+        <translation>pikų septyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of spades</source>
+        <translation>pikų aštuoneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of spades</source>
+        <translation>pikų devyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of spades</source>
+        <translation>pikų dešimtuko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of spades</source>
+        <translation>pikų valeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of spades</source>
+        <translation>pikų damos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of spades</source>
+        <translation>pikų karaliaus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of hearts</source>
+        <translation>širdžių tūzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of hearts</source>
+        <translation>širdžių dvejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of hearts</source>
+        <translation>širdžių trejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of hearts</source>
+        <translation>širdžių ketverto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of hearts</source>
+        <translation>širdžių penketo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of hearts</source>
+        <translation>širdžių šešeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of hearts</source>
+        <translation>širdžių septyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of hearts</source>
+        <translation>širdžių aštuoneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of hearts</source>
+        <translation>širdžių devyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of hearts</source>
+        <translation>širdžių dešimtuko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of hearts</source>
+        <translation>širdžių valeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of hearts</source>
+        <translation>širdžių damos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of hearts</source>
+        <translation>širdžių karaliaus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of diamonds</source>
+        <translation>būgnų tūzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of diamonds</source>
+        <translation>būgnų dvejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of diamonds</source>
+        <translation>būgnų trejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of diamonds</source>
+        <translation>būgnų ketverto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of diamonds</source>
+        <translation>būgnų penketo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of diamonds</source>
+        <translation>būgnų šešeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of diamonds</source>
+        <translation>būgnų septyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of diamonds</source>
+        <translation>būgnų aštuoneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of diamonds</source>
+        <translation>būgnų devyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of diamonds</source>
+        <translation>būgnų dešimtuko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of diamonds</source>
+        <translation>būgnų valeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of diamonds</source>
+        <translation>būgnų damos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of diamonds</source>
+        <translation>būgnų karaliaus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of clubs</source>
+        <translation>kryžių tūzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of clubs</source>
+        <translation>kryžių dvejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of clubs</source>
+        <translation>kryžių trejeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of clubs</source>
+        <translation>kryžių ketverto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of clubs</source>
+        <translation>kryžių penketo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of clubs</source>
+        <translation>kryžių šešeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of clubs</source>
+        <translation>kryžių septyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of clubs</source>
+        <translation>kryžių aštuoneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of clubs</source>
+        <translation>kryžių devyneto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of clubs</source>
+        <translation>kryžių dešimtuko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of clubs</source>
+        <translation>kryžių valeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of clubs</source>
+        <translation>kryžių damos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of clubs</source>
+        <translation>kryžių karaliaus</translation>
+    </message>
+</context>
+<context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+113"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
-        <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
+        <translation>Paėmus %1, susidaro kombinacija: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 lowers the deadwood to %2 after the best discard.</source>
-        <translation>Ši korta (%1) sumažina nesujungtų kortų vertę iki %2, išmetus geriausią kortą.</translation>
+        <translation>Paėmus %1 ir išmetus geriausią kortą, nesujungtų kortų vertė sumažėtų iki %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Taking the %1 shows the opponent what you collect, and the deadwood would be %2.</source>
-        <translation>Paėmę šią kortą (%1), parodytumėte varžovui, ką renkate, o nesujungtų kortų vertė būtų %2.</translation>
+        <translation>Paėmę %1, parodytumėte varžovui, ką renkate, o nesujungtų kortų vertė būtų %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leaving the %1 and drawing blind gives nothing away (deadwood now %2).</source>
-        <translation>Palikus šią kortą (%1) ir traukiant iš kaladės, varžovas nieko nesužino (nesujungtų kortų vertė dabar %2).</translation>
+        <translation>Palikus %1 ir traukiant iš kaladės, varžovas nieko nesužino (nesujungtų kortų vertė dabar %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Passing the %1 keeps the deadwood at %2 and gives nothing away.</source>
-        <translation>Praleidus šią kortą (%1), nesujungtų kortų vertė lieka %2, o varžovas nieko nesužino.</translation>
+        <translation>Praleidus %1, nesujungtų kortų vertė lieka %2, o varžovas nieko nesužino.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Discarding the %1 leaves no deadwood at all: gin.</source>
-        <translation>Išmetus šią kortą (%1), nesujungtų kortų nelieka: gin.</translation>
+        <translation>Išmetus %1, nesujungtų kortų nelieka: gin.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A knock with deadwood %2 wins in %3 % of the sampled deals.</source>
-        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, laimima %3 % modeliuotų dalijimų.</translation>
+        <source>A knock with deadwood %2 wins in %3 of the sampled deals.</source>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, laimima %3 modeliuotų dalijimų.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A knock with deadwood %2 is undercut in %3 % of the sampled deals.</source>
-        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, %3 % modeliuotų dalijimų baigiasi undercut.</translation>
+        <source>A knock with deadwood %2 is undercut in %3 of the sampled deals.</source>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, undercut įvyksta %3 modeliuotų dalijimų.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>The opponent can probably use the %1 (about %3).</source>
+        <translation>Varžovas greičiausiai galės panaudoti %1 (tikimybė apie %3).</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Not knocking yet: throwing the %1 leaves deadwood %2 and keeps the chance of gin.</source>
-        <translation>Dar nestukterėti: išmetus šią kortą (%1), nesujungtų kortų vertė bus %2, o gin dar įmanomas.</translation>
+        <translation>Dar nestukterėti: išmetus %1, nesujungtų kortų vertė bus %2, o gin dar įmanomas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 belongs to one of your melds; throwing it leaves deadwood %2.</source>
-        <translation>Ši korta (%1) priklauso vienai iš jūsų kombinacijų; ją išmetus, nesujungtų kortų vertė bus %2.</translation>
+        <translation>Išmetus %1, suardoma viena jūsų kombinacija, o nesujungtų kortų vertė bus %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The opponent can probably use the %1 (about %3 %).</source>
-        <translation>Varžovui ši korta (%1) greičiausiai pravers (apie %3 %).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Throwing the %1 spoils a run that could still grow at both ends.</source>
-        <translation>Išmetus šią kortą (%1), suardoma seka, kuri dar galėjo augti iš abiejų galų.</translation>
+        <translation>Išmetus %1, suardoma seka, kuri dar galėjo augti iš abiejų galų.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throwing the %1 keeps a run draw open at both ends.</source>
-        <translation>Išmetus šią kortą (%1), seka dar gali augti iš abiejų galų.</translation>
+        <translation>Išmetus %1, seka dar gali augti iš abiejų galų.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 is safe: the opponent is unlikely to use it (deadwood %2).</source>
-        <translation>Ši korta (%1) saugi: varžovui ji greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
+        <translation>Išmesti %1 saugu – varžovui tai greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throwing the %1 leaves deadwood %2.</source>
-        <translation>Išmetus šią kortą (%1), nesujungtų kortų vertė bus %2.</translation>
+        <translation>Išmetus %1, nesujungtų kortų vertė bus %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1 fits the knocker&apos;s meld %5, so it no longer counts against you.</source>
-        <translation>Ši korta (%1) tinka stukterėjusio žaidėjo kombinacijai nr. %5, todėl jos taškai jums nebeskaičiuojami.</translation>
+        <translation>Pridėjus %1 prie stukterėjusio žaidėjo kombinacijos nr. %5, šios kortos taškai jums nebeskaičiuojami.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -382,7 +931,7 @@
     <message>
         <location line="+5"/>
         <source>The game starts with the default settings.</source>
-        <translation>Žaidimas pradedamas su numatytaisiais nustatymais.</translation>
+        <translation>Žaidimas pradedamas naudojant numatytuosius nustatymus.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -527,7 +1076,7 @@
     <message>
         <location line="+11"/>
         <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
-        <translation>Gin Rummy jau atidarytas su duomenų aplanku %1. Žaiskite tame lange arba jį uždarykite ir tik tada paleiskite žaidimą iš naujo.</translation>
+        <translation>Gin Rummy jau atvertas ir naudoja duomenų aplanką %1. Žaiskite tame lange arba jį uždarykite ir tik tada paleiskite žaidimą iš naujo.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -555,22 +1104,22 @@
     <message>
         <location line="+5"/>
         <source>Cards that form a meld — three or more of a rank, or a run of three or more in one suit — share a coloured bracket and mark under them. Melds cost nothing at the end of a hand.</source>
-        <translation>Kortos, sudarančios kombinaciją – tris ar daugiau to paties rango arba trijų ar daugiau iš eilės tos pačios masties seką, – po savimi turi bendrą spalvotą skliaustą ir ženklą. Kombinacijos dalijimo pabaigoje taškų nekainuoja.</translation>
+        <translation>Kortos, sudarančios kombinaciją – tris ar daugiau tos pačios vertės arba trijų ar daugiau iš eilės tos pačios masties seką, – po savimi turi bendrą spalvotą skliaustą ir ženklą. Kombinacijos dalijimo pabaigoje taškų nekainuoja.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deadwood is what the cards outside your melds are worth (face cards 10, aces 1). Keep it low: once a discard leaves 10 or less, you may knock.</source>
-        <translation>Nesujungtų kortų vertė – tai kortų, nepatekusių į kombinacijas, taškai (paveikslėliai po 10, tūzai po 1). Stenkitės, kad ji būtų maža: kai išmetus kortą lieka 10 ar mažiau, galite stuktelėti.</translation>
+        <translation>Nesujungtų kortų vertė – tai kortų, nepatekusių į kombinacijas, taškai (figūrinės kortos po 10, tūzai po 1). Stenkitės, kad ji būtų maža: kai išmetus kortą lieka 10 ar mažiau, galite stukterėti.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You may knock now: press Knock (K), click the lit card to throw, and confirm. Your melds go down and the lower deadwood wins the hand. No deadwood at all is gin (G), worth a bonus.</source>
-        <translation>Dabar galite stuktelėti: paspauskite „Stukterėti“ (K), spustelėkite paryškintą kortą, kurią išmesite, ir patvirtinkite. Jūsų kombinacijos atidengiamos, o dalijimą laimi mažesnė nesujungtų kortų vertė. Jei nesujungtų kortų visai nėra – tai gin (G) su premija.</translation>
+        <translation>Dabar galite stukterėti: paspauskite „Stukterėti“ (K), spustelėkite paryškintą kortą, kurią išmesite, ir patvirtinkite. Jūsų kombinacijos atidengiamos, o dalijimą laimi mažesnė nesujungtų kortų vertė. Jei nesujungtų kortų visai nėra – tai gin (G) su premija.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computer knocked and laid its melds down here. Drag your cards that fit its melds onto them (or press L for the best lay-offs): they no longer count against you. Then press Done (D).</source>
-        <translation>Kompiuteris stuktelėjo ir čia atidengė savo kombinacijas. Nutempkite ant jų savo kortas, kurios prie jų tinka (arba paspauskite L – bus pridėtos geriausios): jos nebeskaičiuojamos prieš jus. Tada paspauskite „Baigti“ (D).</translation>
+        <translation>Kompiuteris stukterėjo ir čia atidengė savo kombinacijas. Nutempkite ant jų savo kortas, kurios prie jų tinka (arba paspauskite L – bus pridėtos geriausios): jų taškai jums nebeskaičiuojami. Tada paspauskite „Baigti“ (D).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -586,6 +1135,14 @@
         <location line="+1"/>
         <source>Skip the guide</source>
         <translation>Praleisti vedlį</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/formats.py" line="+25"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -622,28 +1179,28 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Jūs</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Computer</source>
         <translation>Kompiuteris</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Points from hands</source>
         <translation>Taškai už dalijimus</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game bonus, doubled for a shutout</source>
-        <translation>Premija už partiją, dviguba už sausą pergalę</translation>
+        <location line="+4"/>
+        <source>Game bonus, ×%1 for a shutout</source>
+        <translation>Premija už partiją, ×%1 už sausą pergalę</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Game bonus</source>
         <translation>Premija už partiją</translation>
     </message>
@@ -690,7 +1247,7 @@
     <message>
         <location line="+9"/>
         <source>Best hand: hand %1, %2, +%3.</source>
-        <translation>Geriausias dalijimas: %1-asis, %2, +%3.</translation>
+        <translation>Geriausias dalijimas: nr. %1, %2, +%3.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -719,7 +1276,7 @@
     <message>
         <location line="+1"/>
         <source>Against %1:</source>
-        <translation>Prieš varžovą %1:</translation>
+        <translation>Prieš varžovą „%1“:</translation>
     </message>
 </context>
 <context>
@@ -768,12 +1325,12 @@
     <message>
         <location line="+3"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
-        <translation>Ši korta (%1) nepadeda jūsų kombinacijoms; nesujungtų kortų vertė lieka %2.</translation>
+        <translation>Paėmus %1, jūsų kombinacijos nepagerėtų; nesujungtų kortų vertė lieka %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>Krūvos korta (%1) nesumažintų nesujungtų kortų vertės (%2) tiek, kad būtų verta ją parodyti varžovui.</translation>
+        <translation>Paėmus %1 iš krūvos, nesujungtų kortų vertė (%2) sumažėtų per mažai, kad būtų verta atskleisti varžovui, ką renkate.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -836,7 +1393,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Review hand</source>
-        <translation>Pe&amp;ržiūrėti dalijimą</translation>
+        <translation>Ap&amp;tarti dalijimą</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -867,7 +1424,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/history_model.py" line="+56"/>
+        <location filename="../ginrummy_desktop/models/history_model.py" line="+57"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -925,7 +1482,7 @@
     <message>
         <location line="+1"/>
         <source>Score after it</source>
-        <translation>Rezultatas po jo</translation>
+        <translation>Rezultatas po dalijimo</translation>
     </message>
 </context>
 <context>
@@ -1078,8 +1635,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+132"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
-        <location line="+131"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
+        <location line="+135"/>
         <location line="+131"/>
         <location line="+56"/>
         <location line="+48"/>
@@ -1282,7 +1839,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1373,7 +1930,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -1381,7 +1938,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/moves.py" line="+22"/>
+        <location filename="../ginrummy_desktop/i18n/moves.py" line="+24"/>
         <source>You passed.</source>
         <translation>Praleidote.</translation>
     </message>
@@ -1393,12 +1950,12 @@
     <message>
         <location line="+3"/>
         <source>You took the %1 from the pile.</source>
-        <translation>Paėmėte iš krūvos: %1.</translation>
+        <translation>Paėmėte %1 iš krūvos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer took the %1 from the pile.</source>
-        <translation>Kompiuteris paėmė iš krūvos: %1.</translation>
+        <translation>Kompiuteris paėmė %1 iš krūvos.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1413,62 +1970,62 @@
     <message>
         <location line="+3"/>
         <source>You drew the %1 from the stock.</source>
-        <translation>Ištraukėte iš kaladės: %1.</translation>
+        <translation>Ištraukėte %1 iš kaladės.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer drew the %1 from the stock.</source>
-        <translation>Kompiuteris ištraukė iš kaladės: %1.</translation>
+        <translation>Kompiuteris ištraukė %1 iš kaladės.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You went gin, discarding the %1.</source>
-        <translation>Paskelbėte gin ir išmetėte: %1.</translation>
+        <translation>Paskelbėte gin ir išmetėte %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer went gin, discarding the %1.</source>
-        <translation>Kompiuteris paskelbė gin ir išmetė: %1.</translation>
+        <translation>Kompiuteris paskelbė gin ir išmetė %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You knocked, discarding the %1.</source>
-        <translation>Stukterėjote ir išmetėte: %1.</translation>
+        <translation>Stukterėjote ir išmetėte %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer knocked, discarding the %1.</source>
-        <translation>Kompiuteris stukterėjo ir išmetė: %1.</translation>
+        <translation>Kompiuteris stukterėjo ir išmetė %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You discarded the %1.</source>
-        <translation>Išmetėte: %1.</translation>
+        <translation>Išmetėte %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer discarded the %1.</source>
-        <translation>Kompiuteris išmetė: %1.</translation>
+        <translation>Kompiuteris išmetė %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You laid off the %1.</source>
-        <translation>Pridėjote: %1.</translation>
+        <translation>Pridėjote %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer laid off the %1.</source>
-        <translation>Kompiuteris pridėjo: %1.</translation>
+        <translation>Kompiuteris pridėjo %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You laid off the %1 on meld %2.</source>
-        <translation>Pridėjote prie kombinacijos nr. %2: %1.</translation>
+        <translation>Pridėjote %1 prie kombinacijos nr. %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer laid off the %1 on meld %2.</source>
-        <translation>Kompiuteris pridėjo prie kombinacijos nr. %2: %1.</translation>
+        <translation>Kompiuteris pridėjo %1 prie kombinacijos nr. %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1496,24 +2053,24 @@
     <message>
         <location line="+4"/>
         <source>Stock down to two: the hand is drawn. Deal the next hand.</source>
-        <translation>Kaladėje liko dvi kortos: lygiosios. Dalykite toliau.</translation>
+        <translation>Kaladėje liko dvi kortos: lygiosios. Pradėkite kitą dalijimą.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>You won the hand: +%n. Deal the next hand.</source>
         <translation>
-            <numerusform>Laimėjote dalijimą: +%n taškas. Dalykite toliau.</numerusform>
-            <numerusform>Laimėjote dalijimą: +%n taškai. Dalykite toliau.</numerusform>
-            <numerusform>Laimėjote dalijimą: +%n taškų. Dalykite toliau.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškas. Pradėkite kitą dalijimą.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškai. Pradėkite kitą dalijimą.</numerusform>
+            <numerusform>Laimėjote dalijimą: +%n taškų. Pradėkite kitą dalijimą.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The computer won the hand: +%n. Deal the next hand.</source>
         <translation>
-            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškas. Dalykite toliau.</numerusform>
-            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškai. Dalykite toliau.</numerusform>
-            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškų. Dalykite toliau.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškas. Pradėkite kitą dalijimą.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškai. Pradėkite kitą dalijimą.</numerusform>
+            <numerusform>Dalijimą laimėjo kompiuteris: +%n taškų. Pradėkite kitą dalijimą.</numerusform>
         </translation>
     </message>
     <message>
@@ -1549,12 +2106,12 @@
     <message>
         <location line="+6"/>
         <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
-        <translation>Stuktelėti išmetant kortą %1? Spauskite „Patvirtinti“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
+        <translation>Stukterėti išmetant %1? Spauskite „Patvirtinti“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click a lit card to discard it as you knock (or Enter on it); Esc cancels.</source>
-        <translation>Spustelėkite paryškintą kortą, kurią išmesite stuktelėdami (arba Enter ant jos); Esc – atšaukti.</translation>
+        <translation>Spustelėkite paryškintą kortą, kurią išmesite stukterėdami (arba pažymėkite ją ir paspauskite Enter); Esc – atšaukti.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1577,7 +2134,7 @@
         <translation>Pridėkite kortas prie stukterėjusiojo kombinacijų ir spauskite „Baigti“</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Hint: take the upcard</source>
         <translation>Patarimas: imkite atverstą kortą</translation>
     </message>
@@ -1594,17 +2151,17 @@
     <message>
         <location line="+2"/>
         <source>Hint: knock, discarding the %1</source>
-        <translation>Patarimas: išmeskite šią kortą (%1) ir stukterėkite</translation>
+        <translation>Patarimas: stukterėkite ir išmeskite %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: discard the %1</source>
-        <translation>Patarimas: išmeskite šią kortą (%1)</translation>
+        <translation>Patarimas: išmeskite %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: lay off the %1</source>
-        <translation>Patarimas: pridėkite šią kortą (%1)</translation>
+        <translation>Patarimas: pridėkite %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1615,7 +2172,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+54"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+75"/>
         <source>The text is empty.</source>
         <translation>Tekstas tuščias.</translation>
     </message>
@@ -1819,7 +2376,7 @@
     <message>
         <location line="+45"/>
         <source>deadwood %1</source>
-        <translation>nesujungtos %1</translation>
+        <translation>nesujungtų kortų vertė: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1844,7 +2401,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+99"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -1879,24 +2436,62 @@
         <translation>Lygiosios</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>No score: the stock ran down to two cards.</source>
         <translation>Taškų nėra: traukimo kaladėje liko dvi kortos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defender&apos;s deadwood %1 + %2 gin bonus = %3</source>
-        <translation>Besiginančiojo nesujungtos kortos %1 + %2 už gin = %3</translation>
+        <translation>Besiginančiojo nesujungtų kortų vertė %1 + %2 už gin = %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Knocker&apos;s deadwood %1 − defender&apos;s %2 = %3, + %4 undercut = %5</source>
-        <translation>Stukterėjusiojo nesujungtos kortos %1 − besiginančiojo %2 = %3, + %4 už undercut = %5</translation>
+        <translation>Stukterėjusiojo nesujungtų kortų vertė %1 − besiginančiojo %2 = %3, + %4 už undercut = %5</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</source>
-        <translation>Besiginančiojo nesujungtos kortos %1 − stukterėjusiojo %2 = %3</translation>
+        <translation>Besiginančiojo nesujungtų kortų vertė %1 − stukterėjusiojo %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeInSentence</name>
+    <message>
+        <location line="-50"/>
+        <source>you went gin</source>
+        <translation>paskelbėte gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer went gin</source>
+        <translation>kompiuteris paskelbė gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you knocked and won</source>
+        <translation>stukterėjote ir laimėjote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer knocked and won</source>
+        <translation>kompiuteris stukterėjo ir laimėjo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you undercut the computer</source>
+        <translation>undercut – laimėjote jūs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer undercut you</source>
+        <translation>undercut – laimėjo kompiuteris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a drawn hand</source>
+        <translation>lygiosios</translation>
     </message>
 </context>
 <context>
@@ -2102,7 +2697,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+159"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -2158,7 +2753,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2175,22 +2770,22 @@
     <message>
         <location line="+3"/>
         <source>go gin, discarding the %1</source>
-        <translation>skelbti gin ir išmesti šią kortą (%1)</translation>
+        <translation>skelbti gin ir išmesti %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knock, discarding the %1</source>
-        <translation>stukterėti ir išmesti šią kortą (%1)</translation>
+        <translation>stukterėti ir išmesti %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard the %1</source>
-        <translation>išmesti šią kortą (%1)</translation>
+        <translation>išmesti %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lay off the %1 on meld %2</source>
-        <translation>pridėti šią kortą (%1) prie kombinacijos nr. %2</translation>
+        <translation>pridėti %1 prie kombinacijos nr. %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2198,14 +2793,14 @@
         <translation>baigti pridėti kortas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>passing the %1</source>
-        <translation>praleista korta (%1)</translation>
+        <translation>%1 praleidimas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>taking the %1</source>
-        <translation>paimta korta (%1)</translation>
+        <translation>%1 paėmimas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2215,17 +2810,17 @@
     <message>
         <location line="+2"/>
         <source>the knock with the %1</source>
-        <translation>stukterėjimas išmetant šią kortą (%1)</translation>
+        <translation>stukterėjimas ir %1 išmetimas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the discard of the %1</source>
-        <translation>išmesta korta (%1)</translation>
+        <translation>%1 išmetimas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lay-off of the %1</source>
-        <translation>pridėta korta (%1)</translation>
+        <translation>%1 pridėjimas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2233,14 +2828,14 @@
         <translation>kortų pridėjimo pabaiga</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+106"/>
         <source>You had no decision to make in this hand.</source>
         <translation>Šiame dalijime jums nieko nereikėjo spręsti.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The costliest was %1, on move %2.</source>
-        <translation>Brangiausiai kainavo: %1 (ėjimas nr. %2).</translation>
+        <translation>Brangiausiai kainavo ėjimas nr. %2 – %1.</translation>
     </message>
 </context>
 <context>
@@ -2365,16 +2960,16 @@
         <location line="+6"/>
         <source>Costly decisions: %n; together they cost about %1 in points per hand.</source>
         <translation>
-            <numerusform>Brangių sprendimų: %n; jis kainavo apie %1 (taškais per dalijimą).</numerusform>
-            <numerusform>Brangių sprendimų: %n; kartu jie kainavo apie %1 (taškais per dalijimą).</numerusform>
-            <numerusform>Brangių sprendimų: %n; kartu jie kainavo apie %1 (taškais per dalijimą).</numerusform>
+            <numerusform>Brangių sprendimų: %n; jų kaina iš viso – apie %1 taško per dalijimą.</numerusform>
+            <numerusform>Brangių sprendimų: %n; jų kaina iš viso – apie %1 taško per dalijimą.</numerusform>
+            <numerusform>Brangių sprendimų: %n; jų kaina iš viso – apie %1 taško per dalijimą.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -2439,7 +3034,7 @@
     <message>
         <location line="+10"/>
         <source>The deal. Step through the hand with the arrow keys or the slider; the coach judges each of your decisions.</source>
-        <translation>Dalijimas. Eikite per jį rodyklių klavišais arba slankikliu; treneris įvertina kiekvieną jūsų sprendimą.</translation>
+        <translation>Dalijimas. Peržiūrėkite jį ėjimas po ėjimo rodyklių klavišais arba slankikliu; treneris įvertina kiekvieną jūsų sprendimą.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2658,14 +3253,14 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+39"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+42"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version 1.0.0</source>
-        <translation>Žaidžiamas variantas: Du žaidėjai · šiame variante stukterėjimas vietoj traukimo · riba 10 · Versija 1.0.0</translation>
+        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version %1</source>
+        <translation>Žaidžiamas variantas: du žaidėjai · šiame variante stukterėjimas vietoj traukimo · riba 10 · versija %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2775,12 +3370,12 @@
     <message>
         <location line="+3"/>
         <source>A hand ends with a knock or gin, or when only two cards are left in the stock without a knock.</source>
-        <translation>Raundas baigiasi, kai yra knock/gin arba kaladėje lieka tik dvi kortos be knock.</translation>
+        <translation>Dalijimas baigiasi stukterėjus arba paskelbus gin, arba kai kaladėje lieka tik dvi kortos ir niekas nestukterėjo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game ends when a player reaches 100 points; game bonuses are off by default.</source>
-        <translation>Partija baigiasi, kai žaidėjas surenka 100 taškų; pagal numatytuosius nustatymus žaidimo bonusai išjungti.</translation>
+        <translation>Partija baigiasi, kai žaidėjas surenka 100 taškų; pagal numatytuosius nustatymus partijos premijos išjungtos.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2845,7 +3440,7 @@
     <message>
         <location line="+8"/>
         <source>A tie is an undercut: if the defender&apos;s deadwood after lay-offs is equal to or lower than the knocker&apos;s, the defender scores the difference plus 25.</source>
-        <translation>Lygybė – tai undercut: jei besiginančiojo nesujungtų kortų vertė po pridėjimo lygi stukterėjusio žaidėjo vertei arba mažesnė, besiginantysis gauna skirtumą ir dar 25 taškus.</translation>
+        <translation>Lygios vertės irgi laikomos undercut: jei besiginančiojo nesujungtų kortų vertė po pridėjimo lygi stukterėjusio žaidėjo vertei arba mažesnė, besiginantysis gauna skirtumą ir dar 25 taškus.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2856,19 +3451,19 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
-        <location line="+90"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-95"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
@@ -2881,6 +3476,38 @@
         <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>Kortas galima ir vilkti: iš rankos į numestų kortų krūvą, iš kaladės ar nuo krūvos viršaus į ranką, prie stukterėjusiojo kombinacijos; o dukart spustelėta korta išmetama.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNote</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+17"/>
+        <source>This table: a knock never replaces the draw. Every turn begins with a card from the stock or the discard pile, and you knock with the discard that ends the turn.</source>
+        <translation>Šiame stale: stukterėjimas traukimo nepakeičia. Kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukterima išmetant kortą, kuria ėjimas baigiamas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table: the hand is drawn as soon as a turn ends without a knock and only two cards are left in the stock.</source>
+        <translation>Šiame stale: dalijimas baigiasi lygiosiomis, kai tik ėjimas baigiasi be stukterėjimo ir kaladėje lieka tik dvi kortos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table: the defender may also take cards out of their own melds to lay them off.</source>
+        <translation>Šiame stale: besiginantysis gali pridėti ir kortas, kurias išima iš savo kombinacijų.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>This table: the target is a setting, and this game goes to %n points.</source>
+        <translation>
+            <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taško.</numerusform>
+            <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taškų.</numerusform>
+            <numerusform>Šiame stale: tikslą nurodo nustatymai – ši partija žaidžiama iki %n taškų.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table: the cards show %1-%2-%3.</source>
+        <translation>Šiame stale: kortose rašoma %1-%2-%3.</translation>
     </message>
 </context>
 <context>
@@ -2934,7 +3561,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -3035,17 +3662,17 @@
     <message>
         <location line="+3"/>
         <source>Shutout multiplies the game bonus by:</source>
-        <translation>Sausas laimėjimas daugina premiją už partiją iš:</translation>
+        <translation>Sausa pergalė daugina premiją už partiją iš:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>A game is in progress: the opponent and rule changes apply from the next game.</source>
-        <translation>Partija vyksta: varžovo ir taisyklių pakeitimai galios nuo kitos partijos.</translation>
+        <translation>Partija vyksta: varžovo ir taisyklių pakeitimai bus taikomi nuo kitos partijos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The opponent and the rules apply from the next game.</source>
-        <translation>Varžovas ir taisyklės galios nuo kitos partijos.</translation>
+        <translation>Pasirinktas varžovas ir taisyklės bus taikomi nuo kitos partijos.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3081,6 +3708,16 @@
         <location line="+4"/>
         <source>Card back:</source>
         <translation>Kortų nugarėlė:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>International card letters (J, Q, K, A)</source>
+        <translation>Tarptautinės kortų raidės (J, Q, K, A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without it, the cards print the letters of the game&apos;s language.</source>
+        <translation>Kitaip kortose rašomos žaidimo kalbos raidės (V, D, K, T).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3121,7 +3758,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-319"/>
+        <location line="-327"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>
@@ -3144,7 +3781,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-114"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>
@@ -3167,7 +3804,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+45"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+46"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Laimėtų ir pralaimėtų partijų bei dalijimų diagrama pagal lygį</translation>
     </message>
@@ -3220,7 +3857,7 @@
         <translation>Užverti</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+27"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pergalė</numerusform>
@@ -3371,7 +4008,7 @@
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+30"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+31"/>
         <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
         <translation>Žaidėjai dalija paeiliui; po lygiosiomis pasibaigusio dalijimo vėl dalija tas pats žaidėjas.</translation>
     </message>
@@ -3397,15 +4034,15 @@
     <message>
         <location line="+10"/>
         <source>Game bonuses are off.</source>
-        <translation>Partijos premijos (kortelėje – „žaidimo bonusai“) išjungtos.</translation>
+        <translation>Partijos premijos išjungtos.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Game bonuses are on: at the end of the game its winner gets %n more points.</source>
         <translation>
-            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n tašką.</numerusform>
-            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškus.</numerusform>
-            <numerusform>Partijos premijos (kortelėje – „žaidimo bonusai“) įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškų.</numerusform>
+            <numerusform>Partijos premijos įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n tašką.</numerusform>
+            <numerusform>Partijos premijos įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškus.</numerusform>
+            <numerusform>Partijos premijos įjungtos: partijos pabaigoje jos laimėtojas gauna dar %n taškų.</numerusform>
         </translation>
     </message>
     <message>
@@ -3435,7 +4072,7 @@
     <message>
         <location line="+5"/>
         <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
-        <translation>Varianto eilutėje minimas „stukterėjimas vietoj traukimo“ nereiškia, kad galima praleisti traukimą: kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukteriama išmetant kortą, kuria ėjimas baigiamas.</translation>
+        <translation>Varianto eilutėje minimas „stukterėjimas vietoj traukimo“ nereiškia, kad galima praleisti traukimą: kiekvienas ėjimas prasideda korta iš kaladės arba numestų kortų krūvos, o stukterima išmetant kortą, kuria ėjimas baigiamas.</translation>
     </message>
     <message>
         <location line="+17"/>

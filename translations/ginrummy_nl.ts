@@ -2,9 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>CardFaces</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/card_faces.py" line="+17"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <translation>H</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/cards.py" line="+19"/>
+        <location filename="../ginrummy_desktop/i18n/cards.py" line="+40"/>
         <source>Ace of spades</source>
         <translation>schoppenaas</translation>
     </message>
@@ -264,15 +287,541 @@
         <translation>klaverenheer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+140"/>
         <source>, </source>
         <translation>, </translation>
     </message>
 </context>
 <context>
+    <name>CardsAccusative</name>
+    <message>
+        <location line="-135"/>
+        <source>Ace of spades</source>
+        <translation>schoppenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of spades</source>
+        <translation>schoppentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of spades</source>
+        <translation>schoppendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of spades</source>
+        <translation>schoppenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of spades</source>
+        <translation>schoppenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of spades</source>
+        <translation>schoppenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of spades</source>
+        <translation>schoppenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of spades</source>
+        <translation>schoppenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of spades</source>
+        <translation>schoppennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of spades</source>
+        <translation>schoppentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of spades</source>
+        <translation>schoppenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of spades</source>
+        <translation>schoppenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of spades</source>
+        <translation>schoppenheer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of hearts</source>
+        <translation>hartenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of hearts</source>
+        <translation>hartentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of hearts</source>
+        <translation>hartendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of hearts</source>
+        <translation>hartenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of hearts</source>
+        <translation>hartenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of hearts</source>
+        <translation>hartenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of hearts</source>
+        <translation>hartenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of hearts</source>
+        <translation>hartenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of hearts</source>
+        <translation>hartennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of hearts</source>
+        <translation>hartentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of hearts</source>
+        <translation>hartenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of hearts</source>
+        <translation>hartenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of hearts</source>
+        <translation>hartenheer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of diamonds</source>
+        <translation>ruitenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of diamonds</source>
+        <translation>ruitentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of diamonds</source>
+        <translation>ruitendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of diamonds</source>
+        <translation>ruitenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of diamonds</source>
+        <translation>ruitenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of diamonds</source>
+        <translation>ruitenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of diamonds</source>
+        <translation>ruitenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of diamonds</source>
+        <translation>ruitenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of diamonds</source>
+        <translation>ruitennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of diamonds</source>
+        <translation>ruitentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of diamonds</source>
+        <translation>ruitenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of diamonds</source>
+        <translation>ruitenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of diamonds</source>
+        <translation>ruitenheer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of clubs</source>
+        <translation>klaverenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of clubs</source>
+        <translation>klaverentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of clubs</source>
+        <translation>klaverendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of clubs</source>
+        <translation>klaverenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of clubs</source>
+        <translation>klaverenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of clubs</source>
+        <translation>klaverenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of clubs</source>
+        <translation>klaverenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of clubs</source>
+        <translation>klaverenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of clubs</source>
+        <translation>klaverennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of clubs</source>
+        <translation>klaverentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of clubs</source>
+        <translation>klaverenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of clubs</source>
+        <translation>klaverenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of clubs</source>
+        <translation>klaverenheer</translation>
+    </message>
+</context>
+<context>
+    <name>CardsGenitive</name>
+    <message>
+        <location line="+5"/>
+        <source>Ace of spades</source>
+        <translation>schoppenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of spades</source>
+        <translation>schoppentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of spades</source>
+        <translation>schoppendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of spades</source>
+        <translation>schoppenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of spades</source>
+        <translation>schoppenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of spades</source>
+        <translation>schoppenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of spades</source>
+        <translation>schoppenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of spades</source>
+        <translation>schoppenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of spades</source>
+        <translation>schoppennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of spades</source>
+        <translation>schoppentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of spades</source>
+        <translation>schoppenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of spades</source>
+        <translation>schoppenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of spades</source>
+        <translation>schoppenheer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of hearts</source>
+        <translation>hartenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of hearts</source>
+        <translation>hartentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of hearts</source>
+        <translation>hartendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of hearts</source>
+        <translation>hartenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of hearts</source>
+        <translation>hartenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of hearts</source>
+        <translation>hartenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of hearts</source>
+        <translation>hartenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of hearts</source>
+        <translation>hartenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of hearts</source>
+        <translation>hartennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of hearts</source>
+        <translation>hartentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of hearts</source>
+        <translation>hartenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of hearts</source>
+        <translation>hartenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of hearts</source>
+        <translation>hartenheer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of diamonds</source>
+        <translation>ruitenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of diamonds</source>
+        <translation>ruitentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of diamonds</source>
+        <translation>ruitendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of diamonds</source>
+        <translation>ruitenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of diamonds</source>
+        <translation>ruitenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of diamonds</source>
+        <translation>ruitenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of diamonds</source>
+        <translation>ruitenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of diamonds</source>
+        <translation>ruitenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of diamonds</source>
+        <translation>ruitennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of diamonds</source>
+        <translation>ruitentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of diamonds</source>
+        <translation>ruitenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of diamonds</source>
+        <translation>ruitenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of diamonds</source>
+        <translation>ruitenheer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace of clubs</source>
+        <translation>klaverenaas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two of clubs</source>
+        <translation>klaverentwee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of clubs</source>
+        <translation>klaverendrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four of clubs</source>
+        <translation>klaverenvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of clubs</source>
+        <translation>klaverenvijf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six of clubs</source>
+        <translation>klaverenzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven of clubs</source>
+        <translation>klaverenzeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight of clubs</source>
+        <translation>klaverenacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine of clubs</source>
+        <translation>klaverennegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten of clubs</source>
+        <translation>klaverentien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack of clubs</source>
+        <translation>klaverenboer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of clubs</source>
+        <translation>klaverenvrouw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King of clubs</source>
+        <translation>klaverenheer</translation>
+    </message>
+</context>
+<context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+113"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -303,16 +852,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A knock with deadwood %2 wins in %3 % of the sampled deals.</source>
-        <translation>Kloppen met losse kaarten ter waarde van %2 wint in %3% van de proefdelingen.</translation>
+        <source>A knock with deadwood %2 wins in %3 of the sampled deals.</source>
+        <translation>Kloppen met losse kaarten ter waarde van %2 wint in %3 van de gesimuleerde delingen.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A knock with deadwood %2 is undercut in %3 % of the sampled deals.</source>
-        <translation>Kloppen met losse kaarten ter waarde van %2 levert in %3% van de proefdelingen een undercut op.</translation>
+        <source>A knock with deadwood %2 is undercut in %3 of the sampled deals.</source>
+        <translation>Kloppen met losse kaarten ter waarde van %2 levert in %3 van de gesimuleerde delingen een undercut op.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>The opponent can probably use the %1 (about %3).</source>
+        <translation>De tegenstander kan de %1 waarschijnlijk gebruiken (ongeveer %3).</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Not knocking yet: throwing the %1 leaves deadwood %2 and keeps the chance of gin.</source>
         <translation>Nog niet kloppen: na het afleggen van de %1 is de waarde van de losse kaarten %2 en blijft gin mogelijk.</translation>
     </message>
@@ -322,12 +876,7 @@
         <translation>De %1 hoort bij een van uw combinaties; afleggen brengt de waarde van de losse kaarten op %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The opponent can probably use the %1 (about %3 %).</source>
-        <translation>De tegenstander kan de %1 waarschijnlijk gebruiken (ongeveer %3%).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Throwing the %1 spoils a run that could still grow at both ends.</source>
         <translation>Het afleggen van de %1 breekt een reeks die nog aan beide kanten kon groeien.</translation>
     </message>
@@ -349,7 +898,7 @@
     <message>
         <location line="+1"/>
         <source>The %1 fits the knocker&apos;s meld %5, so it no longer counts against you.</source>
-        <translation>De %1 past aan combinatie %5 van de klopper en telt dus niet meer tegen u.</translation>
+        <translation>De %1 past aan combinatie %5 van de klopper en telt dus niet meer mee.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -532,7 +1081,7 @@
     <message>
         <location line="+10"/>
         <source>The game keeps a log for bug reports in %1.</source>
-        <translation>Het spel houdt een logboek bij voor foutmeldingen in %1.</translation>
+        <translation>Voor foutrapporten houdt het spel een logboek bij in %1.</translation>
     </message>
 </context>
 <context>
@@ -555,22 +1104,22 @@
     <message>
         <location line="+5"/>
         <source>Cards that form a meld — three or more of a rank, or a run of three or more in one suit — share a coloured bracket and mark under them. Melds cost nothing at the end of a hand.</source>
-        <translation>Kaarten die een combinatie vormen – drie of meer van dezelfde waarde, of een reeks van drie of meer in één kleur – hebben samen een gekleurde haak en een teken eronder. Combinaties kosten aan het eind van een ronde niets.</translation>
+        <translation>Kaarten die een combinatie vormen – drie of meer van dezelfde rang, of een reeks van drie of meer in één kleur – hebben samen een gekleurde haak en een teken eronder. Combinaties kosten aan het eind van een ronde niets.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deadwood is what the cards outside your melds are worth (face cards 10, aces 1). Keep it low: once a discard leaves 10 or less, you may knock.</source>
-        <translation>De waarde losse kaarten is wat de kaarten buiten uw combinaties waard zijn (plaatjes 10, azen 1). Houd die laag: laat een afgelegde kaart 10 of minder over, dan mag u kloppen.</translation>
+        <translation>De waarde van de losse kaarten is wat de kaarten buiten uw combinaties waard zijn (plaatjes 10, azen 1). Houd die laag: laat een afgelegde kaart 10 of minder over, dan mag u kloppen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You may knock now: press Knock (K), click the lit card to throw, and confirm. Your melds go down and the lower deadwood wins the hand. No deadwood at all is gin (G), worth a bonus.</source>
-        <translation>U mag nu kloppen: kies Kloppen (K), klik op de oplichtende kaart die u aflegt en bevestig. Uw combinaties gaan open op tafel en de laagste waarde losse kaarten wint de ronde. Helemaal geen losse kaarten is gin (G), met een bonus.</translation>
+        <translation>U mag nu kloppen: kies Kloppen (K), klik op de oplichtende kaart die u aflegt en bevestig. Uw combinaties gaan open op tafel en wie de minste punten aan losse kaarten heeft, wint de ronde. Helemaal geen losse kaarten is gin (G), met een bonus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computer knocked and laid its melds down here. Drag your cards that fit its melds onto them (or press L for the best lay-offs): they no longer count against you. Then press Done (D).</source>
-        <translation>De computer klopte en legde hier zijn combinaties neer. Sleep uw kaarten die erbij passen erop (of druk op L voor de beste aanleggingen): ze tellen dan niet meer tegen u. Kies daarna Klaar (D).</translation>
+        <translation>De computer klopte en legde hier zijn combinaties neer. Sleep uw kaarten die erbij passen erop (of druk op L om de beste kaarten aan te leggen): ze tellen dan niet meer mee. Kies daarna Klaar (D).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -586,6 +1135,14 @@
         <location line="+1"/>
         <source>Skip the guide</source>
         <translation>Rondleiding overslaan</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/formats.py" line="+25"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -622,28 +1179,28 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>You</source>
-        <translation>U</translation>
+        <translation>Uw punten</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Points from hands</source>
         <translation>Punten uit rondes</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game bonus, doubled for a shutout</source>
-        <translation>Spelbonus, dubbel bij een verliezer zonder punten</translation>
+        <location line="+4"/>
+        <source>Game bonus, ×%1 for a shutout</source>
+        <translation>Spelbonus, ×%1 bij een verliezer zonder punten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Game bonus</source>
         <translation>Spelbonus</translation>
     </message>
@@ -685,7 +1242,7 @@
     <message>
         <location line="+8"/>
         <source>Hands played: %1 (drawn: %2) against %3.</source>
-        <translation>Rondes gespeeld: %1 (onbeslist: %2) tegen %3.</translation>
+        <translation>Rondes gespeeld: %1 (onbeslist: %2), niveau %3.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -718,7 +1275,7 @@
     <message>
         <location line="+1"/>
         <source>Against %1:</source>
-        <translation>Tegen %1:</translation>
+        <translation>Tegen niveau %1:</translation>
     </message>
 </context>
 <context>
@@ -802,7 +1359,7 @@
     <message>
         <location line="+1"/>
         <source>It extends one of the knocker&apos;s melds, so it no longer counts against you.</source>
-        <translation>Hij past aan een combinatie van de klopper en telt dus niet meer tegen u.</translation>
+        <translation>Hij past aan een combinatie van de klopper en telt dus niet meer mee.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -835,7 +1392,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Review hand</source>
-        <translation>Ronde &amp;bekijken</translation>
+        <translation>Ronde &amp;nabespreken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -866,7 +1423,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/history_model.py" line="+56"/>
+        <location filename="../ginrummy_desktop/models/history_model.py" line="+57"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1077,8 +1634,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+132"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
-        <location line="+131"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
+        <location line="+135"/>
         <location line="+131"/>
         <location line="+56"/>
         <location line="+48"/>
@@ -1281,7 +1838,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+255"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1372,7 +1929,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
@@ -1380,14 +1937,14 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/moves.py" line="+22"/>
+        <location filename="../ginrummy_desktop/i18n/moves.py" line="+24"/>
         <source>You passed.</source>
-        <translation>U hebt gepast.</translation>
+        <translation>U paste.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer passed.</source>
-        <translation>De computer heeft gepast.</translation>
+        <translation>De computer paste.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1546,12 +2103,12 @@
     <message>
         <location line="+6"/>
         <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
-        <translation>Kloppen en de %1 afleggen? Kies Kloppen bevestigen (Enter), of kies een andere oplichtende kaart.</translation>
+        <translation>Kloppen en de %1 afleggen? Klik op Kloppen bevestigen (Enter) of kies een andere oplichtende kaart.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click a lit card to discard it as you knock (or Enter on it); Esc cancels.</source>
-        <translation>Klik op een oplichtende kaart om die af te leggen als u klopt (of Enter erop); Esc annuleert.</translation>
+        <translation>Klik op een oplichtende kaart om die af te leggen als u klopt (of ga erheen en druk op Enter); Esc annuleert.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1574,7 +2131,7 @@
         <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Hint: take the upcard</source>
         <translation>Tip: neem de open kaart</translation>
     </message>
@@ -1612,7 +2169,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+54"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+75"/>
         <source>The text is empty.</source>
         <translation>De tekst is leeg.</translation>
     </message>
@@ -1634,7 +2191,7 @@
     <message>
         <location line="+1"/>
         <source>This is not a Gin Rummy hand: line %1 should read “%2”.</source>
-        <translation>Dit is geen ronde gin rummy: regel %1 hoort “%2” te zijn.</translation>
+        <translation>Dit is geen ronde gin rummy: regel %1 hoort „%2” te zijn.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1649,7 +2206,7 @@
     <message>
         <location line="+1"/>
         <source>Line %1 gives “%2” a second time.</source>
-        <translation>Regel %1 geeft “%2” voor de tweede keer.</translation>
+        <translation>Regel %1 geeft „%2” voor de tweede keer.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1669,17 +2226,17 @@
     <message>
         <location line="+1"/>
         <source>The hand has no “%2” line.</source>
-        <translation>De ronde heeft geen regel “%2”.</translation>
+        <translation>De ronde heeft geen regel „%2”.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Line %1: “%2” is not a card (write the rank, then the suit: TD, 7H, AS).</source>
-        <translation>Regel %1: “%2” is geen kaart (schrijf de rang en dan de kleur: TD, 7H, AS).</translation>
+        <translation>Regel %1: „%2” is geen kaart (schrijf de rang en dan de kleur: TD, 7H, AS).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Line %1: “%2” is not P or C.</source>
-        <translation>Regel %1: “%2” is niet P of C.</translation>
+        <translation>Regel %1: „%2” is niet P of C.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1699,7 +2256,7 @@
     <message>
         <location line="+1"/>
         <source>Line %1: “%2” is not a rule this game knows.</source>
-        <translation>Regel %1: “%2” is geen spelregel die dit spel kent.</translation>
+        <translation>Regel %1: „%2” is geen spelregel die dit spel kent.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1714,22 +2271,22 @@
     <message>
         <location line="+3"/>
         <source>Line %1: “%2” is not a computer level.</source>
-        <translation>Regel %1: “%2” is geen niveau van de computer.</translation>
+        <translation>Regel %1: „%2” is geen niveau van de computer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Line %1: “%2” needs a whole number.</source>
-        <translation>Regel %1: bij “%2” hoort een geheel getal.</translation>
+        <translation>Regel %1: bij „%2” hoort een geheel getal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Line %1: the scores are written “P 34, C 12”.</source>
-        <translation>Regel %1: de stand schrijft u als “P 34, C 12”.</translation>
+        <translation>Regel %1: de stand schrijft u als „P 34, C 12”.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Line %1: “%2” is not a move of this game.</source>
-        <translation>Regel %1: “%2” is geen zet in dit spel.</translation>
+        <translation>Regel %1: „%2” is geen zet in dit spel.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1739,7 +2296,7 @@
     <message>
         <location line="+1"/>
         <source>Line %1: move %2 is %3&apos;s turn, not %4&apos;s.</source>
-        <translation>Regel %1: zet %2 is aan %3, niet aan %4.</translation>
+        <translation>Regel %1: bij zet %2 is %3 aan de beurt, niet %4.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1764,12 +2321,12 @@
     <message>
         <location line="+1"/>
         <source>Line %1: the result is written like “C knock 16”, “P gin 37” or “drawn”.</source>
-        <translation>Regel %1: de uitslag schrijft u als “C knock 16”, “P gin 37” of “drawn”.</translation>
+        <translation>Regel %1: de uitslag schrijft u als „C knock 16”, „P gin 37” of „drawn”.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Line %1: the moves lead to “%2”, not to the result written, “%3”.</source>
-        <translation>Regel %1: de zetten leiden tot “%2”, niet tot de opgeschreven uitslag “%3”.</translation>
+        <translation>Regel %1: de zetten leiden tot „%2”, niet tot de opgeschreven uitslag „%3”.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1815,7 +2372,7 @@
     <message>
         <location line="+45"/>
         <source>deadwood %1</source>
-        <translation>los %1</translation>
+        <translation>losse kaarten: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1839,7 +2396,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+99"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -1861,12 +2418,12 @@
     <message>
         <location line="+1"/>
         <source>You undercut the computer</source>
-        <translation>Undercut: u wint van de computer</translation>
+        <translation>Undercut: u won van de computer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer undercut you</source>
-        <translation>Undercut: de computer wint van u</translation>
+        <translation>Undercut: de computer won van u</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1874,7 +2431,7 @@
         <translation>Onbesliste ronde</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>No score: the stock ran down to two cards.</source>
         <translation>Geen punten: er lagen nog maar twee kaarten op de trekstapel.</translation>
     </message>
@@ -1892,6 +2449,44 @@
         <location line="+8"/>
         <source>Defender&apos;s deadwood %1 − knocker&apos;s %2 = %3</source>
         <translation>Losse kaarten verdediger %1 − klopper %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeInSentence</name>
+    <message>
+        <location line="-50"/>
+        <source>you went gin</source>
+        <translation>u meldde gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer went gin</source>
+        <translation>de computer meldde gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you knocked and won</source>
+        <translation>u klopte en won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer knocked and won</source>
+        <translation>de computer klopte en won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you undercut the computer</source>
+        <translation>u won met een undercut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer undercut you</source>
+        <translation>de computer won met een undercut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a drawn hand</source>
+        <translation>een onbesliste ronde</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2691,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+159"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -2152,7 +2747,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2192,7 +2787,7 @@
         <translation>stoppen met aanleggen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>passing the %1</source>
         <translation>het passen op de %1</translation>
     </message>
@@ -2227,7 +2822,7 @@
         <translation>het stoppen met aanleggen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+106"/>
         <source>You had no decision to make in this hand.</source>
         <translation>U had in deze ronde niets te beslissen.</translation>
     </message>
@@ -2358,15 +2953,15 @@
         <location line="+6"/>
         <source>Costly decisions: %n; together they cost about %1 in points per hand.</source>
         <translation>
-            <numerusform>Dure beslissingen: %n; samen kostte die ongeveer %1 (in punten per ronde).</numerusform>
-            <numerusform>Dure beslissingen: %n; samen kostten die ongeveer %1 (in punten per ronde).</numerusform>
+            <numerusform>Dure beslissingen: %n; die kostte ongeveer %1 punten per ronde.</numerusform>
+            <numerusform>Dure beslissingen: %n; samen kostten die ongeveer %1 punten per ronde.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -2495,8 +3090,8 @@
         <location line="+4"/>
         <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
         <translation>
-            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n proefdeling).</numerusform>
-            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n proefdelingen).</numerusform>
+            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n gesimuleerde deling).</numerusform>
+            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n gesimuleerde delingen).</numerusform>
         </translation>
     </message>
     <message>
@@ -2552,7 +3147,7 @@
     <message>
         <location line="+2"/>
         <source>against %1</source>
-        <translation>tegen %1</translation>
+        <translation>niveau %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2570,7 +3165,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Deal</source>
-        <translation>&amp;Delen</translation>
+        <translation>&amp;Begin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2646,14 +3241,14 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+39"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+42"/>
         <source>Gin Rummy</source>
         <translation>Gin rummy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version 1.0.0</source>
-        <translation>Gespeelde variant: Twee spelers · knock in plaats van trekken in deze variant · limiet 10 · Versie 1.0.0</translation>
+        <source>Variant played: two players · in this variant, knock instead of draw · knock limit 10 · version %1</source>
+        <translation>Gespeelde variant: twee spelers · kloppen in plaats van trekken in deze variant · limiet 10 · versie %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2763,7 +3358,7 @@
     <message>
         <location line="+3"/>
         <source>A hand ends with a knock or gin, or when only two cards are left in the stock without a knock.</source>
-        <translation>De ronde eindigt met knock/gin of wanneer de trekstapel nog maar twee kaarten heeft zonder knock.</translation>
+        <translation>De ronde eindigt met kloppen of gin, of wanneer de trekstapel nog maar twee kaarten heeft zonder dat er geklopt is.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2793,7 +3388,7 @@
     <message>
         <location line="+2"/>
         <source>Computer players use only their own hand, the public cards, the public history and the legal actions the game hands them.</source>
-        <translation>AI&apos;s gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die het spel hun aanreikt.</translation>
+        <translation>Computerspelers gebruiken alleen hun hand, openbare kaarten, de toegestane geschiedenis en de geldige acties die het spel hun aanreikt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2803,7 +3398,7 @@
     <message>
         <location line="+3"/>
         <source>Normal finds the best meld arrangement and, from the visible history, avoids discards that help the opponent.</source>
-        <translation>Normaal berekent de beste verdeling in melds en vermijdt nuttige kaarten af te leggen die de tegenstander kunnen helpen, op basis van de zichtbare geschiedenis.</translation>
+        <translation>Normaal berekent de beste verdeling in combinaties en vermijdt nuttige kaarten af te leggen die de tegenstander kunnen helpen, op basis van de zichtbare geschiedenis.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2844,19 +3439,19 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
-        <location line="+90"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-95"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
@@ -2869,6 +3464,37 @@
         <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>U kunt ook slepen: een kaart uit uw hand naar de aflegstapel, de trekstapel of de bovenste kaart van de aflegstapel naar uw hand, een kaart naar een combinatie van de klopper; of dubbelklik op een kaart om die af te leggen.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNote</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+17"/>
+        <source>This table: a knock never replaces the draw. Every turn begins with a card from the stock or the discard pile, and you knock with the discard that ends the turn.</source>
+        <translation>Aan deze tafel: kloppen komt nooit in plaats van trekken. Elke beurt begint met een kaart van de trekstapel of de aflegstapel, en u klopt met de kaart die u aan het eind van de beurt aflegt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table: the hand is drawn as soon as a turn ends without a knock and only two cards are left in the stock.</source>
+        <translation>Aan deze tafel: de ronde is onbeslist zodra een beurt zonder kloppen eindigt en er nog maar twee kaarten op de trekstapel liggen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table: the defender may also take cards out of their own melds to lay them off.</source>
+        <translation>Aan deze tafel: de verdediger mag ook kaarten uit zijn eigen combinaties halen om ze aan te leggen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>This table: the target is a setting, and this game goes to %n points.</source>
+        <translation>
+            <numerusform>Aan deze tafel: het doel is een instelling, en dit spel gaat tot %n punt.</numerusform>
+            <numerusform>Aan deze tafel: het doel is een instelling, en dit spel gaat tot %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table: the cards show %1-%2-%3.</source>
+        <translation>Aan deze tafel: de kaarten tonen %1-%2-%3.</translation>
     </message>
 </context>
 <context>
@@ -2886,7 +3512,7 @@
     <message>
         <location line="+1"/>
         <source>You</source>
-        <translation>U</translation>
+        <translation>Uw punten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2922,7 +3548,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -3071,6 +3697,16 @@
         <translation>Achterkant:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>International card letters (J, Q, K, A)</source>
+        <translation>Internationale kaartletters (J, Q, K, A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without it, the cards print the letters of the game&apos;s language.</source>
+        <translation>Anders tonen de kaarten de letters van de taal van het spel (B, V, H, A).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Arrange my hand after each draw</source>
         <translation>Mijn hand na elke getrokken kaart ordenen</translation>
@@ -3109,7 +3745,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-319"/>
+        <location line="-327"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>
@@ -3132,7 +3768,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-114"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>
@@ -3155,7 +3791,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+45"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+46"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Grafiek van gewonnen en verloren spellen en rondes per niveau</translation>
     </message>
@@ -3208,7 +3844,7 @@
         <translation>Sluiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+27"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n overwinning</numerusform>
@@ -3355,7 +3991,7 @@
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+30"/>
+        <location filename="../ginrummy_desktop/i18n/rules_text.py" line="+31"/>
         <source>The players take turns to deal; after a drawn hand the same player deals again.</source>
         <translation>De spelers delen om de beurt; na een onbesliste ronde deelt dezelfde speler opnieuw.</translation>
     </message>
@@ -3406,7 +4042,7 @@
     <message>
         <location line="+3"/>
         <source>The bonuses never count towards the target.</source>
-        <translation>De bonussen tellen nooit mee voor de score waartoe het spel gaat.</translation>
+        <translation>De bonussen tellen nooit mee voor de score waarnaar gespeeld wordt.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3416,7 +4052,7 @@
     <message>
         <location line="+5"/>
         <source>The variant line&apos;s “knock instead of draw” does not let anyone skip the draw: every turn begins with a card from the stock or the discard pile, and a knock is made with the discard that ends the turn.</source>
-        <translation>„Knock in plaats van trekken” in de regel over de variant betekent niet dat iemand het trekken mag overslaan: elke beurt begint met een kaart van de trekstapel of de aflegstapel, en er wordt geklopt met de afgelegde kaart die de beurt beëindigt.</translation>
+        <translation>„Kloppen in plaats van trekken” in de regel over de variant betekent niet dat iemand het trekken mag overslaan: elke beurt begint met een kaart van de trekstapel of de aflegstapel, en er wordt geklopt met de afgelegde kaart die de beurt beëindigt.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3444,7 +4080,7 @@
     <message>
         <location line="+1"/>
         <source>Draw from stock (S)</source>
-        <translation>Van de trekstapel (S)</translation>
+        <translation>Van de trekstapel trekken (S)</translation>
     </message>
     <message>
         <location line="+1"/>

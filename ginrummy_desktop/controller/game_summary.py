@@ -30,6 +30,7 @@ class GameSummary:
     shutout: bool  # the loser scored no points in hands (D13)
     best_hand: HandResult | None  # the hand that scored the most points
     bonuses: bool  # the game was played with game bonuses
+    shutout_multiplier: int = 1  # what a shutout multiplies the game bonus by (D13)
 
 
 def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> GameSummary:
@@ -76,4 +77,5 @@ def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> Gam
         shutout,
         best,
         rules.game_bonuses,
+        rules.shutout_multiplier,
     )

@@ -29,7 +29,7 @@ from ..engine import (
     TookDiscard,
     UpcardPassed,
 )
-from ..i18n import card_name
+from ..i18n import Case, card_name
 from ..i18n.moves import move_sentence
 from ..i18n.texts import fill, hint_reason
 from .table_state import COMPUTER, HUMAN, TableState
@@ -103,7 +103,7 @@ def status_text(state: TableState) -> str:
                         "Knock by discarding the card %1? Press Confirm knock (Enter), or pick "
                         "another lit card."
                     ),
-                    card_name(state.knock.card),
+                    card_name(state.knock.card, Case.ACCUSATIVE),  # the card discarded
                 )
             return Narrator.tr(
                 "Click a lit card to discard it as you knock (or Enter on it); Esc cancels."
@@ -121,7 +121,8 @@ def status_text(state: TableState) -> str:
 def hint_text(action) -> str:
     """ "Hint: discard the 7♦" for the Hint's suggested action."""
     card = getattr(action, "card", None)
-    name = card_name(card) if card is not None else ""
+    # Every hint names the card as the object of its verb ("discard the %1").
+    name = card_name(card, Case.ACCUSATIVE) if card is not None else ""
     if isinstance(action, TakeUpcard):
         return Narrator.tr("Hint: take the upcard")
     if isinstance(action, PassUpcard):

@@ -9,11 +9,12 @@ languages and looks texts up.
 from __future__ import annotations
 
 from ..vocabulary import LANGUAGES
-from .cards import CARD_NAMES, card_name, card_title, cards_names
+from .cards import CARD_NAMES, Case, card_name, card_title, cards_names
 from .texts import illegal_reason, level_name, speed_name
 
 __all__ = [
     "CARD_NAMES",
+    "Case",
     "LANGUAGES",
     "card_name",
     "card_title",

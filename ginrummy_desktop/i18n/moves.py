@@ -5,7 +5,9 @@ A move is named by its kind of action (``PassUpcard``, ``DrawStock``…), whoeve
 the card it moved. The table passes no card for the computer's stock draw, which stays hidden
 while the hand is played; the review, the hand being over, names it. The review also says
 which meld a lay-off went to (its melds are numbered on screen). Texts are looked up under the
-context "Moves"; ``%1`` is the card, ``%2`` the meld's number.
+context "Moves"; ``%1`` is the card, ``%2`` the meld's number. Every sentence here
+has the card as the object of its verb, so it takes the name in the accusative (Lithuanian
+"Išmetėte širdžių damą").
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine import Card, Discard, DrawStock, EndLayoff, Knock, LayOff, PassUpcard, TakeUpcard
-from .cards import card_name
+from .cards import Case, card_name
 from .texts import fill
 
 # (kind of action, what more is told) → (the player's sentence, the computer's).
@@ -84,4 +86,6 @@ def move_sentence(
     if pair is None:
         return ""
     text = QCoreApplication.translate("Moves", pair[0] if you else pair[1])
-    return fill(text, "" if card is None else card_name(card), "" if meld is None else meld)
+    return fill(
+        text, "" if card is None else card_name(card, Case.ACCUSATIVE), "" if meld is None else meld
+    )

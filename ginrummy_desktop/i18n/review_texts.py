@@ -9,7 +9,7 @@ Dutch).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine import (
     Card,
@@ -22,7 +22,8 @@ from ..engine import (
     TakeUpcard,
     deadwood_points,
 )
-from .cards import card_name
+from .cards import Case, card_name
+from .formats import decimal, percent
 from .moves import move_sentence
 from .texts import fill, illegal_reason
 
@@ -39,13 +40,14 @@ class ReviewTexts:
 
 def number(value: float, decimals: int = 1) -> str:
     """``value`` in the current language's notation (3.1 / 3,1)."""
-    return QLocale().toString(float(value), "f", decimals)
+    return decimal(value, decimals)
 
 
-def _card(card) -> str:
+def _card(card, case: Case = Case.NOMINATIVE) -> str:
+    """The card's name in the case its sentence needs (empty without a card)."""
     if card is None:
         return ""
-    return card_name(card if isinstance(card, Card) else Card.parse(card))
+    return card_name(card if isinstance(card, Card) else Card.parse(card), case)
 
 
 # ---------------------------------------------------------------------- the moves
@@ -60,8 +62,9 @@ def move_text(move, player: int = 0) -> str:
 
 
 def action_text(action, gin: bool = False) -> str:
-    """An option of a decision, as advice: "discard the eight of diamonds"."""
-    card = _card(getattr(action, "card", None))
+    """An option of a decision, as advice: "discard the eight of diamonds". The card is
+    the object of each verb, so it is named in the accusative ("išmesti būgnų aštuonetą")."""
+    card = _card(getattr(action, "card", None), Case.ACCUSATIVE)
     if isinstance(action, PassUpcard):
         return translate("Review", "pass")
     if isinstance(action, TakeUpcard):
@@ -83,8 +86,9 @@ def action_text(action, gin: bool = False) -> str:
 
 def decision_phrase(action, upcard=None) -> str:
     """The decision as a noun phrase for the summary: "the discard of the eight of
-    diamonds". ``upcard`` names the card taken or passed."""
-    card = _card(getattr(action, "card", None) or upcard)
+    diamonds". ``upcard`` names the card taken or passed. The card belongs to the noun of
+    the phrase, so it is named in the genitive ("būgnų aštuoneto išmetimas")."""
+    card = _card(getattr(action, "card", None) or upcard, Case.GENITIVE)
     if isinstance(action, PassUpcard):
         return fill(translate("Review", "passing the %1"), card)
     if isinstance(action, TakeUpcard):
@@ -104,7 +108,7 @@ def decision_phrase(action, upcard=None) -> str:
 
 # ---------------------------------------------------------------------- the coach's reasons
 # The AI package's reason keys (ai/coach.py) → words. %1 is a card name, %2 a deadwood
-# count, %3 a percentage, %4 a number of live cards, %5 a meld number (from 1).
+# count, %3 a percentage (with its sign), %4 a number of live cards, %5 a meld number (from 1).
 COACH_REASONS: dict[str, str] = {
     "coach.take_makes_meld": QT_TRANSLATE_NOOP(
         "CoachReason", "The %1 completes a meld: after the best discard the deadwood is %2."
@@ -126,10 +130,10 @@ COACH_REASONS: dict[str, str] = {
         "CoachReason", "Discarding the %1 leaves no deadwood at all: gin."
     ),
     "coach.knock_safe": QT_TRANSLATE_NOOP(
-        "CoachReason", "A knock with deadwood %2 wins in %3 % of the sampled deals."
+        "CoachReason", "A knock with deadwood %2 wins in %3 of the sampled deals."
     ),
     "coach.knock_undercut_risk": QT_TRANSLATE_NOOP(
-        "CoachReason", "A knock with deadwood %2 is undercut in %3 % of the sampled deals."
+        "CoachReason", "A knock with deadwood %2 is undercut in %3 of the sampled deals."
     ),
     "coach.play_on_for_gin": QT_TRANSLATE_NOOP(
         "CoachReason",
@@ -139,7 +143,7 @@ COACH_REASONS: dict[str, str] = {
         "CoachReason", "The %1 belongs to one of your melds; throwing it leaves deadwood %2."
     ),
     "coach.feeds_opponent": QT_TRANSLATE_NOOP(
-        "CoachReason", "The opponent can probably use the %1 (about %3 %)."
+        "CoachReason", "The opponent can probably use the %1 (about %3)."
     ),
     "coach.breaks_run_draw": QT_TRANSLATE_NOOP(
         "CoachReason", "Throwing the %1 spoils a run that could still grow at both ends."
@@ -160,6 +164,27 @@ COACH_REASONS: dict[str, str] = {
 }
 
 
+# The case each reason needs its card name in (%1), when that is not the nominative: the
+# card is the object of the sentence's verb ("Discarding the %1…": Lithuanian "Išmetus
+# būgnų aštuonetą…"). A new reason whose card is an object adds its key here.
+COACH_REASON_CASES: dict[str, Case] = {
+    "coach.take_makes_meld": Case.ACCUSATIVE,
+    "coach.take_lowers_deadwood": Case.ACCUSATIVE,
+    "coach.breaks_meld": Case.ACCUSATIVE,
+    "coach.safe_discard": Case.ACCUSATIVE,
+    "coach.lay_off": Case.ACCUSATIVE,
+    "coach.take_shows_card": Case.ACCUSATIVE,
+    "coach.draw_stock": Case.ACCUSATIVE,
+    "coach.pass_upcard": Case.ACCUSATIVE,
+    "coach.gin": Case.ACCUSATIVE,
+    "coach.play_on_for_gin": Case.ACCUSATIVE,
+    "coach.feeds_opponent": Case.ACCUSATIVE,
+    "coach.breaks_run_draw": Case.ACCUSATIVE,
+    "coach.keeps_run_draw": Case.ACCUSATIVE,
+    "coach.discard": Case.ACCUSATIVE,
+}
+
+
 def coach_reason(key: str, params) -> str:
     """The reason for an option, translated; empty for a key this version does not know."""
     source = COACH_REASONS.get(key)
@@ -169,9 +194,9 @@ def coach_reason(key: str, params) -> str:
     meld = p.get("meld")
     return fill(
         translate("CoachReason", source),
-        _card(p.get("card")),
+        _card(p.get("card"), COACH_REASON_CASES.get(key, Case.NOMINATIVE)),
         p.get("deadwood", ""),
-        p.get("percent", ""),
+        "" if p.get("percent") is None else percent(p["percent"]),
         p.get("outs", ""),
         "" if meld is None else int(meld) + 1,
     )

@@ -34,13 +34,16 @@ class RulesSection:
     paragraphs: tuple[str, ...] = ()
     items: tuple[str, ...] = ()
     numbered: bool = False
+    # One per item ("" for none): what this table does where the card's line says
+    # otherwise; the rules view marks the line and prints the note beside it.
+    notes: tuple[str, ...] = ()
 
 
 TITLE = QT_TRANSLATE_NOOP("Rules", "Gin Rummy")
 VARIANT = QT_TRANSLATE_NOOP(
     "Rules",
     "Variant played: two players · in this variant, knock instead of draw · knock limit 10 · "
-    "version 1.0.0",
+    "version %1",
 )
 
 SECTIONS: tuple[RulesSection, ...] = (
@@ -232,6 +235,68 @@ SECTIONS: tuple[RulesSection, ...] = (
 
 TABLE_HEADING = SECTIONS[-1].heading
 
+# The card's lines that this table plays differently, each with what the table does. The
+# card's wording stays as printed; the note beside it keeps the view from contradicting
+# the table. The target's note is made from the game's rules (``line_notes``).
+VARIANT_NOTE = QT_TRANSLATE_NOOP(
+    "RulesNote",
+    "This table: a knock never replaces the draw. Every turn begins with a card from the "
+    "stock or the discard pile, and you knock with the discard that ends the turn.",
+)
+LINE_NOTES: dict[str, str] = {
+    # D12: drawn when a turn ends with two cards left, not when the stock is empty.
+    SECTIONS[4].items[3]: QT_TRANSLATE_NOOP(
+        "RulesNote",
+        "This table: the hand is drawn as soon as a turn ends without a knock and only two "
+        "cards are left in the stock.",
+    ),
+    # D10: the defender may also break their own melds to lay off.
+    SECTIONS[3].items[1]: QT_TRANSLATE_NOOP(
+        "RulesNote",
+        "This table: the defender may also take cards out of their own melds to lay them off.",
+    ),
+}
+TARGET_LINE = SECTIONS[5].items[1]  # "The game ends when a player reaches 100 points…"
+FACES_LINE = SECTIONS[1].items[2]  # "Ace is low only: Q-K-A is not a run."
+
+
+class RulesNote:
+    """Namespace of the notes beside the card's lines, context "RulesNote"; ``tr`` lets
+    ``pyside6-lupdate`` see the ``%n`` plural."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("RulesNote", text, disambiguation, n)
+
+
+def line_notes(rules: GameRules, faces: tuple[str, ...] | None = None) -> dict[str, str]:
+    """Card line (English source) → this table's note, in the installed language.
+    ``faces`` are the rank letters the table's cards print (``i18n.card_faces``): when the
+    card's "Q-K-A" is not what they show, the line says what they do show."""
+    notes = {src: QCoreApplication.translate("RulesNote", n) for src, n in LINE_NOTES.items()}
+    # D13: the target is a setting; the card's 100 is only its default.
+    notes[TARGET_LINE] = RulesNote.tr(
+        "This table: the target is a setting, and this game goes to %n points.",
+        "",
+        rules.target_score,
+    )
+    if faces is not None and (faces[11], faces[12], faces[0]) != ("Q", "K", "A"):
+        notes[FACES_LINE] = fill(
+            RulesNote.tr("This table: the cards show %1-%2-%3."), faces[11], faces[12], faces[0]
+        )
+    return notes
+
+
+def variant_line() -> str:
+    """The card's variant line, with this program's one version number."""
+    from .. import __version__
+
+    return fill(tr(VARIANT), __version__)
+
+
+def variant_note() -> str:
+    return QCoreApplication.translate("RulesNote", VARIANT_NOTE)
+
 
 class TableRules:
     """Namespace of the sentences made from the rules of a game; every text is in the
@@ -337,26 +402,32 @@ def tr(text: str) -> str:
 
 
 def translated_rules(
-    rules: GameRules | None = None, next_rules: GameRules | None = None
+    rules: GameRules | None = None,
+    next_rules: GameRules | None = None,
+    faces: tuple[str, ...] | None = None,
 ) -> tuple[str, str, tuple[RulesSection, ...]]:
     """(title, variant line, sections) in the installed language; the last section is
-    "How this table plays" for ``rules`` (the default rules when None)."""
+    "How this table plays" for ``rules`` (the default rules when None). ``faces``: the rank
+    letters on the table's cards, when the view should say where they differ from the
+    card's."""
     if rules is None:
         from ..engine import Rules
 
         rules = Rules()
+    notes = line_notes(rules, faces)
     sections = tuple(
         RulesSection(
             tr(s.heading),
             tuple(tr(p) for p in s.paragraphs),
             tuple(tr(i) for i in s.items),
             s.numbered,
+            tuple(notes.get(i, "") for i in s.items),
         )
         for s in SECTIONS[:-1]
     )
     table = SECTIONS[-1]
     sections += (RulesSection(tr(table.heading), (), table_rules(rules, next_rules)),)
-    return tr(TITLE), tr(VARIANT), sections
+    return tr(TITLE), variant_line(), sections
 
 
 def all_source_texts() -> tuple[str, ...]:

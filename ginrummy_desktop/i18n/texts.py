@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .cards import card_name
+from .cards import Case, card_name
 
 # IllegalAction.code → reason. %1 is a card name, %2 a deadwood count, %3 the knock limit.
 ILLEGAL_REASONS: dict[str, str] = {
@@ -138,6 +138,14 @@ HINT_REASONS: dict[str, str] = {
 }
 
 
+# The case each Hint reason needs its card name in, when that is not the nominative (the
+# card is the object of the sentence's verb: Lithuanian "Paėmus būgnų aštuonetą…").
+HINT_REASON_CASES: dict[str, Case] = {
+    "hint.pass_upcard": Case.ACCUSATIVE,
+    "hint.draw_stock": Case.ACCUSATIVE,
+}
+
+
 def hint_reason(key: str, params: dict | None = None) -> str:
     """Why the Hint suggests its move, translated; empty for an unknown key."""
     source = HINT_REASONS.get(key)
@@ -149,7 +157,8 @@ def hint_reason(key: str, params: dict | None = None) -> str:
     if card is not None:
         from ..engine import Card
 
-        name = card_name(card if isinstance(card, Card) else Card.parse(card))
+        case = HINT_REASON_CASES.get(key, Case.NOMINATIVE)
+        name = card_name(card if isinstance(card, Card) else Card.parse(card), case)
     return fill(QCoreApplication.translate("Hint", source), name, params.get("deadwood", ""))
 
 
@@ -175,13 +184,31 @@ OUTCOMES: dict[tuple[str, str], str] = {
 }
 
 
-def outcome_text(result, human_seat: int = 0) -> str:
-    """ "You went gin", "The computer undercut you", "Drawn hand" — from a HandResult."""
+# The same outcomes as they stand inside a sentence ("Best hand: hand 4, you knocked and
+# won, +44"): lower case where the language writes it so (Dutch polite "u", Lithuanian verbs).
+OUTCOMES_IN_SENTENCE: dict[tuple[str, str], str] = {
+    ("gin", "you"): QT_TRANSLATE_NOOP("OutcomeInSentence", "you went gin"),
+    ("gin", "computer"): QT_TRANSLATE_NOOP("OutcomeInSentence", "the computer went gin"),
+    ("knock", "you"): QT_TRANSLATE_NOOP("OutcomeInSentence", "you knocked and won"),
+    ("knock", "computer"): QT_TRANSLATE_NOOP("OutcomeInSentence", "the computer knocked and won"),
+    ("undercut", "you"): QT_TRANSLATE_NOOP("OutcomeInSentence", "you undercut the computer"),
+    ("undercut", "computer"): QT_TRANSLATE_NOOP("OutcomeInSentence", "the computer undercut you"),
+    ("drawn", ""): QT_TRANSLATE_NOOP("OutcomeInSentence", "a drawn hand"),
+}
+
+
+def outcome_text(result, human_seat: int = 0, in_sentence: bool = False) -> str:
+    """ "You went gin", "The computer undercut you", "Drawn hand" — from a HandResult;
+    ``in_sentence`` gives the form that stands after a comma ("you went gin")."""
     if result.kind == "drawn" or result.winner is None:
         key = ("drawn", "")
     else:
         key = (result.kind, "you" if result.winner == human_seat else "computer")
-    return QCoreApplication.translate("Outcome", OUTCOMES.get(key, OUTCOMES[("drawn", "")]))
+    if in_sentence:
+        table, context = OUTCOMES_IN_SENTENCE, "OutcomeInSentence"
+    else:
+        table, context = OUTCOMES, "Outcome"
+    return QCoreApplication.translate(context, table.get(key, table[("drawn", "")]))
 
 
 def arithmetic_text(result, rules) -> str:

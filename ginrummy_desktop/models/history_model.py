@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 
 from ..i18n import level_name
+from ..i18n.formats import date_time
 from ..i18n.texts import fill, outcome_text
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
@@ -77,7 +78,7 @@ class GamesModel(QAbstractTableModel):
         col = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if col == self.DATE:
-                return g.started
+                return date_time(g.started)
             if col == self.OPPONENT:
                 return level_name(g.level) if g.level else "—"
             if col == self.RESULT:

@@ -140,10 +140,13 @@ class CardRenderer:
     BACKS = BACKS
     MAX_CACHE = 600  # 52 faces x a few sizes/states; LRU beyond that
 
-    def __init__(self, four_colour: bool = False, back: str = "blue") -> None:
+    def __init__(
+        self, four_colour: bool = False, back: str = "blue", labels: tuple[str, ...] = RANK_LABELS
+    ) -> None:
         self._four_colour = bool(four_colour)
         self._check_back(back)
         self._back = back
+        self._labels = self._check_labels(labels)
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
 
     # -- options -------------------------------------------------------------------------
@@ -162,6 +165,26 @@ class CardRenderer:
         value = bool(value)
         if value != self._four_colour:
             self._four_colour = value
+            self.clear_cache()
+
+    @staticmethod
+    def _check_labels(labels) -> tuple[str, ...]:
+        labels = tuple(labels)
+        if len(labels) != 13 or not all(isinstance(t, str) and 1 <= len(t) <= 2 for t in labels):
+            raise ValueError(f"rank labels must be 13 texts of one or two letters: {labels!r}")
+        return labels
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The 13 rank labels printed on the faces (ace first): J, Q, K, A or a
+        language's own letters (``i18n.card_faces``)."""
+        return self._labels
+
+    @labels.setter
+    def labels(self, value) -> None:
+        value = self._check_labels(value)
+        if value != self._labels:
+            self._labels = value
             self.clear_cache()
 
     @property
@@ -244,7 +267,11 @@ class CardRenderer:
         """
         width, dpr = self._check_size(width, dpr)
         show_face = face_up and card is not None
-        what = ("face", card.index, self._four_colour) if show_face else ("back", self._back)
+        what = (
+            ("face", card.index, self._four_colour, self._labels)
+            if show_face
+            else ("back", self._back)
+        )
         key = (*what, width, dpr, bool(highlight), bool(dimmed))
         return self._cached(
             key,
@@ -368,7 +395,7 @@ class CardRenderer:
                 p.translate(box.center())
                 p.rotate(180)
                 p.translate(-box.center())
-            self._paint_index(p, w, card, ink)
+            self._paint_index(p, w, card, ink, self._labels)
             p.restore()
 
         if card.rank == 1:
@@ -379,12 +406,14 @@ class CardRenderer:
             self._paint_court(p, box, card, ink)
 
     @staticmethod
-    def _paint_index(p: QPainter, w: float, card: Card, ink: QColor) -> None:
+    def _paint_index(p: QPainter, w: float, card: Card, ink: QColor, labels) -> None:
         cx = w * 0.14
         top = w * 0.055
         rank_h = w * 0.255
-        max_w = w * (0.235 if card.rank == 10 else 0.2)
-        glyph = _fit_glyph(_glyph(RANK_LABELS[card.rank - 1], "index"), cx, top, rank_h, max_w)
+        label = labels[card.rank - 1]
+        # "10" and two-letter labels get the wider box.
+        max_w = w * (0.235 if len(label) > 1 else 0.2)
+        glyph = _fit_glyph(_glyph(label, "index"), cx, top, rank_h, max_w)
         p.fillPath(glyph, ink)
         pip = w * 0.185
         p.fillPath(
@@ -456,7 +485,7 @@ class CardRenderer:
         p.drawRoundedRect(frame.adjusted(inset, inset, -inset, -inset), radius * 0.6, radius * 0.6)
 
         # Big serif letter in the middle, a pip above it and an upside-down pip below.
-        letter = RANK_LABELS[card.rank - 1]
+        letter = self._labels[card.rank - 1]
         lh = h * 0.2
         glyph = _fit_glyph(
             _glyph(letter, "court"),

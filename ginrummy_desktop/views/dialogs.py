@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QFontMetrics,
     QGuiApplication,
@@ -359,6 +360,14 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox(self.tr("Four-colour suits"), self)
         self.four_colour.setChecked(settings.four_colour)
         tform.addRow(self.four_colour)
+        self.international_faces = QCheckBox(
+            self.tr("International card letters (J, Q, K, A)"), self
+        )
+        self.international_faces.setToolTip(
+            self.tr("Without it, the cards print the letters of the game's language.")
+        )
+        self.international_faces.setChecked(settings.international_faces)
+        tform.addRow(self.international_faces)
         self.auto_arrange = QCheckBox(self.tr("Arrange my hand after each draw"), self)
         self.auto_arrange.setChecked(settings.auto_arrange)
         tform.addRow(self.auto_arrange)
@@ -423,6 +432,7 @@ class SettingsDialog(QDialog):
         s.card_size = self.card_size.currentData()
         s.card_back = self.back.currentData()
         s.four_colour = self.four_colour.isChecked()
+        s.international_faces = self.international_faces.isChecked()
         s.auto_arrange = self.auto_arrange.isChecked()
         s.language = self.language.currentData()
         s.sound = self.sound.isChecked()
@@ -435,9 +445,10 @@ class RulesDialog(QDialog):
     "How this table plays" for ``rules`` — the game in progress — and what ``next_rules``
     (the settings, from the next game on) would change, then the keys."""
 
-    def __init__(self, parent=None, rules=None, next_rules=None) -> None:
+    def __init__(self, parent=None, rules=None, next_rules=None, native_faces=True) -> None:
         super().__init__(parent)
         self.rules, self.next_rules = rules, next_rules
+        self.native_faces = native_faces  # the cards print the language's letters
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
@@ -473,9 +484,11 @@ class RulesDialog(QDialog):
         """The rules card's sections (i18n.rules_text: the original cards' own sentences in
         Lithuanian and Dutch), then this table's keys. Laid out with text formats, so no
         string carries markup."""
-        from ..i18n.rules_text import translated_rules
+        from ..i18n.card_faces import face_labels
+        from ..i18n.rules_text import translated_rules, variant_note
 
-        title, variant, sections = translated_rules(self.rules, self.next_rules)
+        faces = face_labels(self.native_faces)
+        title, variant, sections = translated_rules(self.rules, self.next_rules, faces)
         doc = self.text.document()
         doc.clear()
         cursor = QTextCursor(doc)
@@ -489,15 +502,30 @@ class RulesDialog(QDialog):
         body.setFontPointSize(11)
         note = QTextCharFormat(body)
         note.setFontItalic(True)
+        # A card line this table plays differently is marked (a tinted background) and
+        # followed, in the same item, by what the table does (rules_text.LINE_NOTES).
+        marked = QTextCharFormat(body)
+        marked.setBackground(QColor(255, 236, 179))
+        marked.setForeground(QColor(0, 0, 0))  # readable on the tint in a dark theme too
+        table_note = QTextCharFormat(body)
+        table_note.setFontItalic(True)
+        table_note.setForeground(self.palette().link())
+
+        def write_marked(text: str, base: QTextCharFormat, beside: str) -> None:
+            cursor.setCharFormat(marked if beside else base)
+            cursor.insertText(text)
+            if beside:
+                cursor.setCharFormat(table_note)
+                cursor.insertText("\u2028" + "\u25b6 " + beside)
+
         cursor.setCharFormat(big)
         cursor.insertText(title)
         cursor.insertBlock()
-        cursor.setCharFormat(note)
-        cursor.insertText(variant)
+        write_marked(variant, note, variant_note())
         keys_title, keys = self.keys_section()
-        blocks = [(s.heading, s.paragraphs, s.items, s.numbered) for s in sections]
-        blocks.append((keys_title, tuple(keys), (), False))
-        for head, paragraphs, items, numbered in blocks:
+        blocks = [(s.heading, s.paragraphs, s.items, s.numbered, s.notes) for s in sections]
+        blocks.append((keys_title, tuple(keys), (), False, ()))
+        for head, paragraphs, items, numbered, notes in blocks:
             cursor.insertBlock()
             cursor.insertBlock()
             cursor.setCharFormat(heading)
@@ -519,9 +547,10 @@ class RulesDialog(QDialog):
                 cursor.createList(style)
                 for i, item in enumerate(items):
                     if i:
-                        cursor.insertBlock()
-                    cursor.setCharFormat(body)
-                    cursor.insertText(item)
+                        # In body's char format: the item's marker takes it, never the
+                        # note's colour before it.
+                        cursor.insertBlock(cursor.blockFormat(), body)
+                    write_marked(item, body, notes[i] if i < len(notes) else "")
                 cursor.insertBlock()
                 cursor.setBlockFormat(QTextBlockFormat())  # leave the list
         self.text.moveCursor(QTextCursor.MoveOperation.Start)

@@ -104,8 +104,11 @@ class GameOverDialog(QDialog):
         self._cell(grid, 0, 2, self.tr("Computer"), True)
         rows = [(self.tr("Points from hands"), you.hand_points, cpu.hand_points)]
         if s.bonuses:
+            # The label names the real factor of the settings (D13), 1 to 10.
             game = (
-                self.tr("Game bonus, doubled for a shutout") if s.shutout else self.tr("Game bonus")
+                fill(self.tr("Game bonus, ×%1 for a shutout"), s.shutout_multiplier)
+                if s.shutout and s.shutout_multiplier != 1
+                else self.tr("Game bonus")
             )
             rows.append((game, you.game_bonus, cpu.game_bonus))
             rows.append((self.tr("Box bonus for hands won"), you.box_bonus, cpu.box_bonus))
@@ -155,7 +158,7 @@ class GameOverDialog(QDialog):
                 fill(
                     self.tr("Best hand: hand %1, %2, +%3."),
                     s.best_hand.hand_number,
-                    outcome_text(s.best_hand, HUMAN),
+                    outcome_text(s.best_hand, HUMAN, in_sentence=True),
                     s.best_hand.points,
                 )
             )

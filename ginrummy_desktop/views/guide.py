@@ -11,7 +11,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import Phase
 from ..models import CardRoles
@@ -272,7 +280,12 @@ class FirstGameGuide(QWidget):
             rect = widget.rect()
         target = QRect(widget.mapTo(t, rect.topLeft()), rect.size())
         b = self.bubble
-        # Never narrower than its own buttons need ("Rondleiding overslaan" is long).
+        # Never narrower than its own buttons need ("Rondleiding overslaan" is long). The
+        # layouts cache their sizes, and invalidating the bubble's layout leaves the cache of
+        # the buttons' row inside it: a row renamed in another language kept the old
+        # language's minimum. Invalidate every one of them, then ask.
+        for layout in (b.layout(), *b.layout().findChildren(QLayout)):
+            layout.invalidate()
         b.setFixedWidth(
             min(
                 t.width() - 8,

@@ -26,6 +26,7 @@ from ..engine import (
     TookDiscard,
 )
 from ..i18n import level_name
+from ..i18n.card_faces import face_labels
 from ..i18n.texts import fill
 from ..models import TableModels
 from ..persistence import LevelStats
@@ -87,7 +88,11 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Gin Rummy"))
-        self.renderer = CardRenderer(four_colour=settings.four_colour, back=settings.card_back)
+        self.renderer = CardRenderer(
+            four_colour=settings.four_colour,
+            back=settings.card_back,
+            labels=face_labels(not settings.international_faces),
+        )
         self.controller = controller or GameController(
             self, level=settings.level, pace_ms=settings.pace_ms, rules=settings.rules()
         )
@@ -615,7 +620,12 @@ class MainWindow(QMainWindow):
         # "How this table plays" tells the game in progress, and what the settings change
         # from the next game on.
         next_rules = self.settings.rules()
-        dlg = RulesDialog(self, view.rules if view else next_rules, next_rules)
+        dlg = RulesDialog(
+            self,
+            view.rules if view else next_rules,
+            next_rules,
+            native_faces=not self.settings.international_faces,
+        )
         dlg.open()
         return dlg
 
@@ -640,6 +650,7 @@ class MainWindow(QMainWindow):
         if s.language != old_language:
             self._switch_language(s.language)
         self.renderer.four_colour = s.four_colour
+        self.renderer.labels = face_labels(not s.international_faces)
         self.renderer.back = s.card_back
         self.controller.setPaceMs(s.pace_ms)
         self.sound.set_enabled(s.sound)
@@ -687,6 +698,12 @@ class MainWindow(QMainWindow):
         """A new language: the same widgets, menus and models say everything again in it
         (the hand's order, the dialogs' state and any animation are kept)."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "table"):
+            # The card faces print the new language's letters (B, V, H in Dutch).
+            faces = face_labels(not self.settings.international_faces)
+            if faces != self.renderer.labels:
+                self.renderer.labels = faces
+                for w in self.table.findChildren(QWidget):
+                    w.update()
             self.retranslate_ui()
             self.table.retranslate_ui()
             self.models.retranslate()

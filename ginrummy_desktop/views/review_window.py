@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import level_name
+from ..i18n.formats import date_time
 from ..i18n.review_texts import (
     action_text,
     coach_reason,
@@ -586,7 +587,7 @@ class ReviewWindow(QDialog):
         if hand.opponent:
             parts.append(fill(self.tr("against %1"), level_name(hand.opponent)))
         if hand.played:
-            parts.append(hand.played)
+            parts.append(date_time(hand.played))  # in the language's date format
         parts.append(result)
         if self.replay.result.winner is not None:
             parts.append(self.tr("%n points", "", self.replay.result.points))

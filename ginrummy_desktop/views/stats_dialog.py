@@ -4,7 +4,7 @@ after a confirmation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import level_name
+from ..i18n.formats import decimal, percent
 from ..persistence import LevelStats, Statistics
 from ..vocabulary import LEVELS
 
@@ -181,14 +182,10 @@ class StatsDialog(QDialog):
 
         def avg(s: LevelStats) -> str:
             a = s.average_knock_deadwood
-            return "–" if a is None else QLocale().toString(a, "f", 1)
+            return "–" if a is None else decimal(a, 1)
 
         def rate(s: LevelStats) -> str:
-            return (
-                "–"
-                if not s.games
-                else QLocale().toString(100 * s.games_won / s.games, "f", 0) + " %"
-            )
+            return "–" if not s.games else percent(100 * s.games_won / s.games)
 
         def streak(s: LevelStats) -> str:
             n = s.current_streak

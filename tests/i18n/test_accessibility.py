@@ -9,7 +9,7 @@ from PySide6.QtGui import QAccessible
 from table_deals import card, deal  # tests/support
 
 from ginrummy_desktop.engine import Discard, Knock, Phase, TakeUpcard
-from ginrummy_desktop.i18n import card_name
+from ginrummy_desktop.i18n import Case, card_name
 
 NAME = QAccessible.Text.Name
 DESCRIPTION = QAccessible.Text.Description
@@ -192,7 +192,8 @@ def test_status_and_move_lines_are_announced(
     # The computer's turn in words, then what to do now; the last thing heard is the
     # instruction on screen.
     assert t.move_label.text() in heard
-    assert card_name(card("5S")) in t.move_label.text()
+    # The move line names the card as the object of "discarded": the accusative.
+    assert card_name(card("5S"), Case.ACCUSATIVE) in t.move_label.text()
     assert heard[-1] == t.status_label.text()
     assert status.text(DESCRIPTION) == t.status_label.text()
 

@@ -51,7 +51,7 @@ TARGET["en"].update({n: f"The game goes to {n} points" for n in (21, 22, 150, 10
 TARGET["nl"].update({n: f"Het spel gaat tot {n} punten:" for n in (21, 22)})
 BONUSES_OFF = {
     "en": "Game bonuses are off.",
-    "lt": "Partijos premijos (kortelėje – „žaidimo bonusai“) išjungtos.",
+    "lt": "Partijos premijos išjungtos.",
     "nl": "Spelbonussen staan uit.",
 }
 NEXT_GAME = {

@@ -194,7 +194,8 @@ def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
     you = c.view.scores[HUMAN]
     assert str(you) in dlg.headline.text() and dlg.headline.text().startswith("You won")
     grid_texts = [lbl.text() for lbl in dlg.score.findChildren(type(dlg.headline))]
-    assert "Game bonus, doubled for a shutout" in grid_texts and str(you) in grid_texts
+    # The label names the settings' real factor (D13), not a fixed "doubled".
+    assert "Game bonus, ×2 for a shutout" in grid_texts and str(you) in grid_texts
     # A fixed deal is not dealt from the install's secret: the statistics do not count it.
     assert dlg.changes.text() == "This game is not counted in the statistics."
     assert "Time played" in dlg.story.text() and "Best hand: hand 1" in dlg.story.text()

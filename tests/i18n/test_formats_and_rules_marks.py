@@ -1,0 +1,93 @@
+"""Figures and dates follow the language (QLocale and the "Formats" pattern); the rules
+view marks each card line this table plays differently and says, beside it, what the table
+does; the version is one number; the game-bonus label names the real factor."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pytest
+
+from ginrummy_desktop import __version__
+from ginrummy_desktop.engine import Rules
+from ginrummy_desktop.i18n.formats import date_time, decimal, percent
+from ginrummy_desktop.i18n.rules_text import translated_rules, variant_note
+
+
+@pytest.mark.parametrize(
+    "lang, pct, dec, date",
+    [
+        ("en", "50%", "7.9", "12/1/26 8:05\u202fPM"),
+        ("lt", "50 %", "7,9", "2026-12-01 20:05"),
+        ("nl", "50%", "7,9", "01-12-2026 20:05"),
+    ],
+)
+def test_numbers_and_dates_follow_the_language(language, lang, pct, dec, date):
+    language(lang)
+    assert percent(50) == pct
+    assert decimal(7.94) == dec
+    got = date_time("2026-12-01 20:05")
+    assert got.replace(" ", "\u202f") == date.replace(" ", "\u202f") or got == date
+    assert date_time("not a date") == "not a date"
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_the_rules_mark_the_lines_this_table_plays_differently(language, lang):
+    language(lang)
+    rules = replace(Rules(), target_score=150)
+    _title, variant, sections = translated_rules(rules)
+    assert __version__ in variant and "1.0.0" not in variant
+    assert variant_note()
+    notes = [n for s in sections for n in s.notes if n]
+    # the drawn hand at two cards, lay-offs from one's own melds, the target
+    assert len(notes) == 3
+    assert any("150" in n for n in notes)
+    for s in sections:
+        assert not s.notes or len(s.notes) == len(s.items)
+
+
+def test_the_rules_view_shows_each_note_beside_its_line(qtbot, language):
+    from ginrummy_desktop.views.dialogs import RulesDialog
+
+    language("nl")
+    dlg = RulesDialog(rules=replace(Rules(), target_score=150))
+    qtbot.addWidget(dlg)
+    text = dlg.text.toPlainText()
+    # the variant, the lay-off, the drawn hand, the target; and the Dutch faces' V-H-A
+    # where the card says Q-K-A
+    assert text.count("Aan deze tafel:") == 5
+    assert "de kaarten tonen V-H-A" in text
+    assert "dit spel gaat tot 150 punten" in text
+    marked = 0
+    block = dlg.text.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().background().style().name != "NoBrush":
+                marked += 1
+            it += 1
+        block = block.next()
+    assert marked == 5
+    # With the international letters the card's Q-K-A is what the cards show: no note.
+    plain = RulesDialog(rules=replace(Rules(), target_score=150), native_faces=False)
+    qtbot.addWidget(plain)
+    assert plain.text.toPlainText().count("Aan deze tafel:") == 4
+
+
+@pytest.mark.parametrize("factor, label", [(3, "Game bonus, ×3 for a shutout"), (1, "Game bonus")])
+def test_the_game_bonus_label_names_the_real_factor(qtbot, factor, label):
+    from ginrummy_desktop.controller.game_summary import summarise
+    from ginrummy_desktop.views.game_over import GameOverDialog
+
+    rules = replace(Rules(), target_score=10, game_bonuses=True, shutout_multiplier=factor)
+    won = SimpleNamespace(
+        winner=0, kind="gin", points=30, hand_number=1, knocker_deadwood=0, defender_deadwood=5
+    )
+    summary = summarise((won,), rules, 0)
+    assert summary.shutout and summary.shutout_multiplier == factor
+    dlg = GameOverDialog(summary, "easy", None, None)
+    qtbot.addWidget(dlg)
+    texts = [w.text() for w in dlg.findChildren(type(dlg.changes))]
+    assert label in texts
