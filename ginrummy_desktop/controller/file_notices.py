@@ -78,6 +78,12 @@ def _reason(problem: FileProblem, what: str) -> str:
         return translate(
             "FileProblem", "It holds a stored program object, which the game never runs."
         )
+    if code == "stale":
+        return translate(
+            "FileProblem",
+            "It is an earlier copy, older than what the game has already counted, so it is "
+            "not used again.",
+        )
     if code == "changed":
         if what == "settings":
             return translate(
@@ -131,6 +137,16 @@ def write_problem_text(directory: Path, reason: str) -> str:
                 "will not be kept.",
             ),
         )
+    )
+
+
+def lost_text() -> str:
+    """A counted game that cannot go on (its save was declined, is missing or was set
+    aside) was counted as lost."""
+    return translate(
+        "FileProblem",
+        "The game in progress that the statistics count could not go on, so it counts as "
+        "lost, like a game given up for a new one.",
     )
 
 

@@ -100,7 +100,7 @@ def test_no_seed_is_ever_written(tmp_path):
     h.put(game(1))
     doc = json.loads(store_in(tmp_path).text(h))
     assert "seed" not in json.dumps(doc).lower()
-    assert set(doc) == {"format", "version", "games", "seal"}
+    assert set(doc) == {"format", "version", "games", "generation", "seal"}
 
 
 def _doc(tmp_path):

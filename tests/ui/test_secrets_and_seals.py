@@ -125,13 +125,17 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
 
     again = start(qtbot, tmp_path)
     qtbot.waitUntil(lambda: again.current_box is not None)
+    # The forgery is set aside, and the counted game it replaced cannot go on: lost.
     assert len(again.notices) == 1
     assert "changed outside the game" in again.notices[0]
+    assert "counts as lost" in again.notices[0]
     kept = list(tmp_path.glob("current-game.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == data
     assert again.resume_box is None and again.controller.match.hand_number == 1
     assert again.controller.match.rules.target_score == 100  # a new game, not the forgery
-    assert again.keeper.stats == counted  # nothing of the forged game was counted
+    # Nothing of the forged game was counted; the real one is lost.
+    counted.record_game(c.opponent_level, 1 - HUMAN, (0, 0), HUMAN)
+    assert again.keeper.stats.levels == counted.levels
     again.close()
 
 
