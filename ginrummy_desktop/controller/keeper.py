@@ -93,7 +93,9 @@ class GameKeeper(QObject):
         # statistics, so a kill can leave it one generation ahead, never more.
         self._history_generation = generation_of(self.data_dir / HISTORY_NAME)
         if self.stats_problem is None and self._history_generation > self.stats.generation + 1:
-            self._stats_are_older(f"generation {self.stats.generation}, history's {self._history_generation}")
+            self._stats_are_older(
+                f"generation {self.stats.generation}, history's {self._history_generation}"
+            )
         self._stats_were_set_aside = self.stats_problem is not None
         # A damaged file that could not be moved aside is never written over.
         self._may_write_stats = self.stats_problem is None or bool(self.stats_problem.kept_as)
@@ -233,6 +235,11 @@ class GameKeeper(QObject):
             self.stats.record_game(level, 1 - HUMAN, (0, 0), HUMAN)
         self.stats.note(Counted(game_id, hands, True, level))
 
+    def offered_counts(self) -> bool:
+        """Whether the game offered for resume is counted (declining it counts a loss)."""
+        saved = self._offered
+        return saved is not None and saved.ranked and saved.level in LEVELS
+
     def discard_save(self) -> None:
         """The player chose a new game over the saved one: a counted game counts as lost."""
         saved, self._offered = self._offered, None
@@ -260,7 +267,11 @@ class GameKeeper(QObject):
             return
         self._saved_progress = progress
         if not self._read_old_save:
-            self._read_save()  # count what the old save holds before it is overwritten
+            # Count what the old save holds before it is overwritten; a game of its own,
+            # replaced without the resume question, is given up.
+            self._offered = self._read_save()
+            if self._offered is not None and self._offered.match is not m:
+                self.discard_save()
         self._offered = None
         if m is not self._saving:
             # Another game now: what is pending for the last one (its statistics above all)

@@ -22,7 +22,9 @@ def generation_of(path: Path) -> int:
     (the whole file is read, and its seal checked, only when the history is needed). 0 when
     there is no such file or it does not end as the game writes it."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        )
     except OSError:
         return 0
     try:

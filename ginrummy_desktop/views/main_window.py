@@ -410,15 +410,16 @@ class MainWindow(QMainWindow):
             self,
         )
         you, cpu = match.scores
-        box.setInformativeText(
-            fill(
-                self.tr("Hand %1 against %2: you %3, the computer %4."),
-                match.hand_number,
-                level_name(level),
-                you,
-                cpu,
-            )
+        where = fill(
+            self.tr("Hand %1 against %2: you %3, the computer %4."),
+            match.hand_number,
+            level_name(level),
+            you,
+            cpu,
         )
+        if self.keeper.offered_counts():  # a new game gives this one up (docs/saves.md)
+            where += " " + self.tr("A game given up counts as lost in your statistics.")
+        box.setInformativeText(where)
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -725,6 +726,11 @@ class MainWindow(QMainWindow):
                     self.tr(
                         "The Lithuanian and Dutch rules come from the original rules cards. Card "
                         "faces and the icon are drawn for this game."
+                    ),
+                    self.tr(
+                        "A game counted in the statistics ends as a win or a loss: giving it up "
+                        "for a new game, choosing a new game at the resume question, or a saved "
+                        "game that is missing or damaged counts it as lost."
                     ),
                     log_text(log_path(self.settings.data_dir)),
                 )

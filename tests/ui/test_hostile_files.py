@@ -9,7 +9,6 @@ else (the other files' settings, game in progress and statistics are all still t
 from __future__ import annotations
 
 import copy
-
 import json
 import os
 import random
