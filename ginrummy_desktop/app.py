@@ -92,14 +92,17 @@ def _run(args: argparse.Namespace) -> int:
         resume_collection()  # no table comes
         return _already_open(exc)
     # A failure from here on reaches run_guarded with the folder (and its log) still open,
-    # so the traceback lands in the log; the lock goes with the process.
-    app, settings, window = create_window(args)
-    window.show()
-    # A saved game is offered for resume once the window is up (also before a --seed game);
-    # damaged files and an unwritable folder are reported there, one message each.
-    window.start_or_resume(args.seed)
-    window.table.hand_view.setFocus()
+    # so the traceback lands in the log; the lock goes with the process. The data folder is
+    # the one the lock was taken on (a folder whose lock could not be taken is not written:
+    # the settings say so, in the one message about writing).
+    args.data_dir = str(folder.path)
     try:
+        app, settings, window = create_window(args)
+        window.show()
+        # A saved game is offered for resume once the window is up (also before a --seed
+        # game); damaged files and an unwritable folder are reported there, one message each.
+        window.start_or_resume(args.seed)
+        window.table.hand_view.setFocus()
         return app.exec()
     finally:
         folder.close()

@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, check_may_write
 
 _DELETE = object()
 
@@ -104,6 +104,7 @@ class BackgroundWriter:
                 for i, (path, item) in enumerate(batch):
                     try:
                         if item is _DELETE:
+                            check_may_write(path)
                             path.unlink(missing_ok=True)
                         else:
                             atomic_write_text(path, item)
