@@ -88,10 +88,8 @@ class DataFolder:
         turn a clean end into a failure)."""
         if self.log_file is not None:
             self.log_file = None
-            try:
+            with contextlib.suppress(Exception):  # the log's last flush on a full disk
                 stop_logging()
-            except Exception:  # noqa: BLE001 - the log's last flush on a full disk
-                pass
         if self.lock is not None:
             self.lock.release()
             self.lock = None
