@@ -91,7 +91,14 @@ class HistoryKeeper(QObject):
     def history(self) -> History:
         """The history, read from its file on first use."""
         if self._history is None:
+            if self.keeper.key_unreadable:  # cannot be checked: left as it is, not written
+                from ..persistence.history import History
+
+                self.store.may_write = False
+                self._history = History()
+                return self._history
             self._history, problem = self.store.load()
+            problem = self.keeper.blame_key(problem)
             if problem is not None:
                 from .file_notices import problem_text
 
@@ -243,8 +250,7 @@ class HistoryKeeper(QObject):
     def _write(self) -> None:
         # A damaged history that could not be moved aside is never written over.
         if self.keeper.persist:
-            for path, text in self.pending_text(self.keeper.generation).items():
-                self.keeper.writer.write(path, text)
+            self.keeper.submit(self.pending_text(self.keeper.generation))
         self.changed.emit()
 
 

@@ -24,12 +24,15 @@ games are dealt from the secret.
 from __future__ import annotations
 
 import logging
+import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine import Match, Phase
 from ..persistence import (
+    SECRET_NAME,
     BackgroundWriter,
     Counted,
     FileProblem,
@@ -43,7 +46,7 @@ from ..persistence import (
 )
 from ..persistence.generation import HISTORY_NAME, generation_of
 from ..settings import LEVELS, write_reason
-from .file_notices import lost_text, problem_text, write_problem_text
+from .file_notices import key_problem_text, lost_text, problem_text, write_problem_text
 from .game_controller import HUMAN, GameController
 
 __all__ = ["GameKeeper", "problem_text", "write_problem_text"]
@@ -69,26 +72,45 @@ class GameKeeper(QObject):
     _writeFailed = Signal(object)  # from the writer thread; queued to the GUI thread
 
     def __init__(
-        self, controller: GameController, data_dir: str | Path, parent: QObject | None = None
+        self,
+        controller: GameController,
+        data_dir: str | Path,
+        parent: QObject | None = None,
+        persist: bool = True,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.data_dir = Path(data_dir)
-        self.secret, made_key, _ = load_secret(self.data_dir)
+        self.secret, made_key, self.key_problem = load_secret(self.data_dir, write=persist)
+        # A key that exists but cannot be read is never replaced, and nothing sealed with a
+        # key of this session alone is written: the files stay readable once it can be read.
+        self.key_unreadable = self.key_problem is not None and self.key_problem.kept_as is None
+        self.made_key = made_key
         self.saves = SaveStore(self.data_dir, self.secret, LEVELS)
         self.stats_store = StatsStore(self.data_dir, self.secret, known_levels=LEVELS)
+        self.key_path = self.data_dir / SECRET_NAME
         self.history_keeper = None  # the HistoryKeeper, once it exists (it sets itself here)
-        self.persist = True  # off for screenshot runs: nothing is written
+        self.persist = persist and not self.key_unreadable  # off for screenshot runs
         self._saved_progress = None
         self._write_failed = False
         # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here): the
         # save, then the hand history, then the statistics (see the module's docstring).
         self._writeFailed.connect(self._report_write_failure)
+        # The key first: no sealed file reaches the disk before the key that checks it.
         self.writer = BackgroundWriter(
             on_error=lambda _path, e: self._writeFailed.emit(e),
-            order=(self.saves.path, self.data_dir / HISTORY_NAME, self.stats_store.path),
+            order=(
+                self.key_path,
+                self.saves.path,
+                self.data_dir / HISTORY_NAME,
+                self.stats_store.path,
+            ),
         )
-        self.stats, self.stats_problem = self.stats_store.load(allow_unsealed=made_key)
+        if self.key_unreadable:
+            self.stats, self.stats_problem = Statistics(), None
+        else:
+            self.stats, self.stats_problem = self.stats_store.load(allow_unsealed=made_key)
+            self.stats_problem = self.blame_key(self.stats_problem)
         # The highest generation the folder has reached: the history is written before the
         # statistics, so a kill can leave it one generation ahead, never more.
         self._history_generation = generation_of(self.data_dir / HISTORY_NAME)
@@ -127,8 +149,19 @@ class GameKeeper(QObject):
         self._stats_were_set_aside = True
         self._may_write_stats = bool(self.stats_problem.kept_as)
 
+    def blame_key(self, problem: FileProblem | None) -> FileProblem | None:
+        """A sealed file that fails its seal after the key was lost or damaged: the key is
+        what is wrong, and the message says so."""
+        if problem is not None and problem.reason == "changed" and self.made_key:
+            return replace(problem, reason="key")
+        return problem
+
     def report_load_problems(self) -> None:
-        """Emit what went wrong while loading the statistics (once the window listens)."""
+        """Emit what went wrong while loading the key and the statistics (once the window
+        listens)."""
+        if self.key_problem is not None:
+            self.problem.emit("key", key_problem_text(self.key_problem))
+            self.key_problem = None
         if self.stats_problem is not None:
             self.problem.emit("stats", problem_text(self.stats_problem, "stats"))
             self.stats_problem = None
@@ -169,7 +202,10 @@ class GameKeeper(QObject):
 
     def _read_save(self) -> SavedGame | None:
         self._read_old_save = True
+        if self.key_unreadable:
+            return None  # the save cannot be checked: left as it is
         saved, problem = self.saves.load()
+        problem = self.blame_key(problem)
         if problem is None and saved is not None:
             saved, problem = self._check_save(saved)
         lost = self._count_unfinished_as_lost(keep=saved.game_id if saved else None)
@@ -295,7 +331,7 @@ class GameKeeper(QObject):
         elif m.phase is Phase.GAME_OVER:
             self.writer.write_all({}, then_delete=[self.saves.path])  # an uncounted game
         else:
-            self.writer.write(self.saves.path, self._save_text(m, level, game_id))
+            self.submit({self.saves.path: self._save_text(m, level, game_id)})
 
     def _save_text(self, m: Match, level: str, game_id: str | None) -> str:
         return self.saves.text(m, level, game_id, self.generation)
@@ -357,6 +393,12 @@ class GameKeeper(QObject):
     def _write_stats(self) -> None:
         self._commit()
 
+    def submit(self, items: dict[Path, str | None], then_delete=()) -> None:
+        """Hand files to the writer, the key first while it is not on disk yet."""
+        if items and not os.path.lexists(self.key_path):
+            items = {self.key_path: self.secret.file_text(), **items}
+        self.writer.write_all(items, then_delete=then_delete)
+
     def _commit(self, saved: SavedGame | None = None) -> None:
         """A new generation: the save of ``saved`` (the game in progress), the hand history
         and the statistics, in one request to the writer, in that order. A finished game's
@@ -377,7 +419,7 @@ class GameKeeper(QObject):
         if self._may_write_stats:
             items[self.stats_store.path] = self.stats_store.text(self.stats)
         if items:
-            self.writer.write_all(items, then_delete=after)
+            self.submit(items, then_delete=after)
 
     # ------------------------------------------------------------------ writing
     def flush(self, timeout: float = 10.0) -> bool:

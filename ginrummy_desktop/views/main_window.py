@@ -97,8 +97,8 @@ class MainWindow(QMainWindow):
         self.current_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.new_game_box: QMessageBox | None = None
-        self.keeper = GameKeeper(self.controller, settings.data_dir, self)
-        self.keeper.persist = persist  # off for --screenshot runs
+        # Nothing is written by --screenshot runs.
+        self.keeper = GameKeeper(self.controller, settings.data_dir, self, persist=persist)
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
         if settings.problem is not None:
             self.notify(problem_text(settings.problem, "settings"), "settings")
