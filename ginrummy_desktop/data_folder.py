@@ -83,16 +83,18 @@ class DataFolder:
     def writable(self) -> bool:
         return self.lock is not None
 
-    def close(self) -> None:
+    def close(self) -> OSError | None:
         """Stop the log and release the lock; never raises (a full disk at quit must not
-        turn a clean end into a failure)."""
+        turn a clean end into a failure). Returns the log's first write error, if any."""
+        failed = None
         if self.log_file is not None:
             self.log_file = None
-            with contextlib.suppress(Exception):  # the log's last flush on a full disk
-                stop_logging()
+            with contextlib.suppress(Exception):
+                failed = stop_logging()
         if self.lock is not None:
             self.lock.release()
             self.lock = None
+        return failed
 
 
 def try_lock(fd: int) -> bool:

@@ -97,8 +97,9 @@ class GameKeeper(QObject):
         # save, then the hand history, then the statistics (see the module's docstring).
         self._writeFailed.connect(self._report_write_failure)
         # The key first: no sealed file reaches the disk before the key that checks it.
+        self.write_error: OSError | None = None  # the last write that failed, any thread
         self.writer = BackgroundWriter(
-            on_error=lambda _path, e: self._writeFailed.emit(e),
+            on_error=self._write_error,
             order=(
                 self.key_path,
                 self.saves.path,
@@ -429,6 +430,14 @@ class GameKeeper(QObject):
     def close(self) -> None:
         self.persist = False  # nothing more is written once the window has closed
         self.writer.close()
+
+    def _write_error(self, _path: Path, error: OSError) -> None:  # the writer's thread
+        self.write_error = error
+        self._writeFailed.emit(error)
+
+    def write_ok(self) -> bool:
+        """Whether everything asked for reached the disk (after ``close``)."""
+        return self.write_error is None or not self.writer.has_pending()
 
     @Slot(object)
     def _report_write_failure(self, error: OSError) -> None:

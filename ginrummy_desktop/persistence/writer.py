@@ -77,6 +77,11 @@ class BackgroundWriter:
                 lambda: not self._pending and not self._after and not self._writing, timeout
             )
 
+    def has_pending(self) -> bool:
+        """Whether something asked for is not on disk (a failed write waits for a retry)."""
+        with self._cond:
+            return bool(self._pending or self._retry or self._after or self._writing)
+
     def close(self, timeout: float | None = 10.0) -> bool:
         done = self.flush(timeout)
         with self._cond:

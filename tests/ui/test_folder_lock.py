@@ -151,3 +151,54 @@ def test_a_screenshot_respects_the_lock_of_a_running_game(tmp_path):
         assert everything(data) == before and not (tmp_path / "x.png").exists()
     finally:
         holder.close()
+
+
+def test_quitting_on_a_full_disk_is_one_message_and_exit_0(qtbot, capfd, monkeypatch, full_disk):  # noqa: F811
+    import logging
+
+    from PySide6.QtCore import QTimer
+
+    from ginrummy_desktop.views import MainWindow
+
+    data = full_disk.root / "data"
+    seen = {}
+    real_start = MainWindow.start_or_resume
+
+    def start_then_quit_on_a_full_disk(window, seed=None):
+        real_start(window, seed)
+        c = window.controller
+
+        def quit_when_saved():
+            if window.current_box is not None:
+                window.current_box.buttons()[0].click()
+            if c.match is None or c.thinking or not window.keeper.flush():
+                QTimer.singleShot(20, quit_when_saved)
+                return
+            if c.match.to_act == 0 and "save" not in seen:
+                c.play(c.match.legal_actions()[0])
+                window.keeper.flush()
+                seen["save"] = (data / "current-game.json").read_bytes()
+                full_disk.fill()
+                for n in range(200):  # the log fills the last bytes, then fails
+                    logging.getLogger("ginrummy_desktop.test").warning("line %d %s", n, "x" * 200)
+                window.settings.card_back = "red" if window.settings.card_back != "red" else "blue"
+                if c.match.to_act == 0 and c.match.legal_actions():
+                    c.play(c.match.legal_actions()[0])  # this save cannot be written
+                window.close()
+                return
+            QTimer.singleShot(20, quit_when_saved)
+
+        QTimer.singleShot(0, quit_when_saved)
+
+    monkeypatch.setattr(MainWindow, "start_or_resume", start_then_quit_on_a_full_disk)
+    status = app.main(["--data-dir", str(data), "--level", "easy"])
+    err = capfd.readouterr().err
+    assert status == 0, err
+    assert "Traceback" not in err and "Logging error" not in err and "could not start" not in err
+    lines = [line for line in err.splitlines() if "ginrummy-desktop:" in line]
+    assert len(lines) == 1 and "could not be written" in lines[0], err
+    full_disk.free()
+    assert (data / "current-game.json").read_bytes() == seen["save"]  # whole, as last saved
+    again = open_data_folder(data)  # the lock was released
+    assert again.lock is not None
+    again.close()
