@@ -416,6 +416,8 @@ class GameKeeper(QObject):
             if saved.match.is_over:
                 after.append(self.saves.path)
         if self.history_keeper is not None:
+            if saved is not None:  # the hand just counted goes in the same request
+                self.history_keeper.complete(saved.match, saved.level)
             items.update(self.history_keeper.pending_text(self.generation))
         if self._may_write_stats:
             items[self.stats_store.path] = self.stats_store.text(self.stats)
