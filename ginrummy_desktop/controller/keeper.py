@@ -228,8 +228,10 @@ class GameKeeper(QObject):
             elif self._count(m, saved.game_id, saved.level):
                 log.info("counted finished hands the statistics lacked (game %s)", saved.game_id)
                 self._commit(saved)
-        if self.history_keeper is not None:
+        if self.history_keeper is not None and self.persist:
+            # What a kill kept out of the history is written before the save can go.
             self.history_keeper.complete(saved.match, saved.level)
+            self.submit(self.history_keeper.pending_text(self.generation))
         if saved.match.is_over:
             if self.persist and self._may_write_save:
                 self.writer.delete(self.saves.path)

@@ -252,3 +252,19 @@ def test_a_missing_save_of_a_counted_game_counts_it_as_lost_with_a_message(qtbot
     qtbot.waitUntil(lambda: third.resume_box is not None)
     assert lost_games(third) == 1
     third.close()
+
+
+def test_statistics_put_back_from_an_earlier_copy_are_set_aside_with_a_message(qtbot, tmp_path):
+    data = tmp_path / "d"
+    snaps: list[dict] = []
+    play_games(qtbot, data, seed=7, snaps=snaps, won_at_least=0)
+    early = snaps[0][STATS]  # from the first moves of the first game
+    (data / STATS).write_bytes(early)
+
+    t = Table(data)
+    t.keeper.report_load_problems()
+    assert len(t.problems) == 1 and "earlier copy" in t.problems[0]
+    kept = list(data.glob(STATS + ".corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == early
+    assert t.wins() == 0 and t.losses() == 0  # from zero, never the old counts again
+    t.close()
