@@ -92,10 +92,9 @@ def _run(args: argparse.Namespace) -> int:
         resume_collection()  # no table comes
         return _already_open(exc)
     # A failure from here on reaches run_guarded with the folder (and its log) still open,
-    # so the traceback lands in the log; the lock goes with the process. The data folder is
-    # the one the lock was taken on (a folder whose lock could not be taken is not written:
-    # the settings say so, in the one message about writing).
-    args.data_dir = str(folder.path)
+    # so the traceback lands in the log; the lock goes with the process. A folder whose lock
+    # could not be taken is not written: the settings say so, in the one message about
+    # writing. (An empty --data-dir, which would split the folder, never gets here: cli.)
     try:
         app, settings, window = create_window(args)
         window.show()
