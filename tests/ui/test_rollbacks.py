@@ -122,6 +122,13 @@ def start_and_play_on(qtbot, data: Path, seed: int) -> Table:
     return t
 
 
+def spread(items: list, most: int) -> list:
+    """At most ``most`` of ``items``, evenly from first to last (the last included)."""
+    if len(items) <= most:
+        return items
+    return [items[round(i * (len(items) - 1) / (most - 1))] for i in range(most)]
+
+
 def test_no_rollback_of_the_save_or_the_statistics_raises_a_win_count(qtbot, tmp_path):
     played = tmp_path / "played"
     snaps: list[dict] = []
@@ -132,9 +139,9 @@ def test_no_rollback_of_the_save_or_the_statistics_raises_a_win_count(qtbot, tmp
     stats = [s[STATS] for s in snaps] + [final[STATS]]
     # Every save put back alone, every statistics file put back alone, and a sample of
     # both from different moments (the hand history stays as it is).
-    cases = [{SAVE: s, STATS: final[STATS]} for s in saves[::2]]
-    cases += [{SAVE: final[SAVE], STATS: s} for s in stats[::3]]
-    cases += [{SAVE: rnd.choice(saves), STATS: rnd.choice(stats)} for _ in range(40)]
+    cases = [{SAVE: s, STATS: final[STATS]} for s in spread(saves, 20)]
+    cases += [{SAVE: final[SAVE], STATS: s} for s in spread(stats, 12)]
+    cases += [{SAVE: rnd.choice(saves), STATS: rnd.choice(stats)} for _ in range(20)]
     for n, files in enumerate(cases):
         data = tmp_path / f"case{n}"
         shutil.copytree(played, data)
