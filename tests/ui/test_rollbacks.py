@@ -17,6 +17,8 @@ import random
 import shutil
 from pathlib import Path
 
+import pytest
+
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
 from ginrummy_desktop.controller.history_keeper import HistoryKeeper
@@ -61,15 +63,18 @@ def snapshot(data: Path) -> dict[str, bytes | None]:
     }
 
 
-def play_games(qtbot, data: Path, seed: int, snaps: list | None = None, won_at_least=1):
-    """Games until the human won ``won_at_least`` and lost one (at most 12), with a copy
-    of the save and the statistics after every human move. Returns (won, lost)."""
+def play_games(
+    qtbot, data: Path, seed: int, snaps: list | None = None, won_at_least=1, records=None
+):
+    """Games until the human won ``won_at_least`` and then lost one (at most 16), with a copy
+    of the save and the statistics after every human move; ``records`` gets each game's
+    record by its seed. Returns (won, lost)."""
     t = Table(data)
     assert t.keeper.load() == (None, None)
     pilot = make_player("easy", seed=seed)
     won = lost = 0
     t.c.newGame()
-    for _ in range(12):
+    for _ in range(16):
         while True:
             idle(qtbot, t.c)
             m = t.c.match
@@ -84,10 +89,14 @@ def play_games(qtbot, data: Path, seed: int, snaps: list | None = None, won_at_l
             assert t.c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
             if snaps is not None:
                 assert t.keeper.flush()
-                snaps.append(snapshot(data))
+                snaps.append(dict(snapshot(data), game=won + lost))
+        if records is not None:
+            records[t.c.match.seed] = t.c.match.record()
+            records.setdefault("won", []).append(t.c.match.winner == HUMAN)
         won += t.c.match.winner == HUMAN
         lost += t.c.match.winner != HUMAN
-        if won >= won_at_least and (lost or not won_at_least):
+        # A lost game last: a copy of a won game's save is then one of an earlier game.
+        if not won_at_least or (won >= won_at_least and t.c.match.winner != HUMAN):
             break
         t.c.newGame()
     assert won >= won_at_least
@@ -104,21 +113,38 @@ def restore(data: Path, files: dict[str, bytes | None]) -> None:
             path.write_bytes(content)
 
 
-def start_and_play_on(qtbot, data: Path, seed: int) -> Table:
-    """A start on ``data``; a game offered for resume is resumed and played to its end by
-    the same pilot (the same moves as the first time, as a player who remembers would)."""
+class Replay:
+    """Plays a seat by the moves of a game's record (the same moves as the first time, as
+    a player who remembers them would), at whatever point the game is resumed."""
+
+    def __init__(self, table: Table, record, level: str) -> None:
+        self.table, self.record, self.level = table, record, level
+
+    def choose(self, view, legal, cancel=None):
+        m = self.table.c.match
+        hand, done = m.hand_number - 1, len(m.record().hands[-1].actions)
+        if hand < len(self.record.hands) and done < len(self.record.hands[hand].actions):
+            action = self.record.hands[hand].actions[done]
+            if action in legal:
+                return action
+        return legal[0]
+
+
+def start_and_play_on(qtbot, data: Path, records: dict) -> Table:
+    """A start on ``data``; a game offered for resume is resumed and played to its end with
+    the moves it was first played with, both seats."""
     t = Table(data)
     match, level = t.keeper.load()
     if match is not None:
-        t.c.start(match, level=level)
-        pilot = make_player("easy", seed=seed)
+        replay = Replay(t, records[match.seed], level)
+        t.c.start(match, level=level, opponent=replay)
         while t.c.match.phase is not Phase.GAME_OVER:
             idle(qtbot, t.c)
             m = t.c.match
             if m.phase is Phase.HAND_OVER:
                 t.c.nextHand()
             elif m.phase is not Phase.GAME_OVER and m.to_act == HUMAN:
-                assert t.c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+                assert t.c.play(replay.choose(None, m.legal_actions()))
     return t
 
 
@@ -129,28 +155,35 @@ def spread(items: list, most: int) -> list:
     return [items[round(i * (len(items) - 1) / (most - 1))] for i in range(most)]
 
 
+@pytest.mark.slow  # 2–5 s: games until a won one is followed by another
 def test_no_rollback_of_the_save_or_the_statistics_raises_a_win_count(qtbot, tmp_path):
     played = tmp_path / "played"
     snaps: list[dict] = []
-    true_wins, _ = play_games(qtbot, played, seed=11, snaps=snaps)
+    records: dict = {}
+    true_wins, _ = play_games(qtbot, played, seed=11, snaps=snaps, records=records)
     final = snapshot(played)
     rnd = random.Random(5)
     saves = [s[SAVE] for s in snaps if s[SAVE] is not None]
     stats = [s[STATS] for s in snaps] + [final[STATS]]
+    # The most tempting copies: each game's last saves, a move or two before its result.
+    ends = []
+    for game in [g for g, won in enumerate(records["won"]) if won][-3:]:
+        ends += [s[SAVE] for s in snaps if s["game"] == game and s[SAVE] is not None][-2:]
     # Every save put back alone, every statistics file put back alone, and a sample of
     # both from different moments (the hand history stays as it is).
-    cases = [{SAVE: s, STATS: final[STATS]} for s in spread(saves, 20)]
-    cases += [{SAVE: final[SAVE], STATS: s} for s in spread(stats, 12)]
-    cases += [{SAVE: rnd.choice(saves), STATS: rnd.choice(stats)} for _ in range(20)]
+    cases = [{SAVE: s, STATS: final[STATS]} for s in spread(saves, 10) + ends]
+    cases += [{SAVE: s, STATS: rnd.choice(stats)} for s in ends]
+    cases += [{SAVE: final[SAVE], STATS: s} for s in spread(stats, 8)]
+    cases += [{SAVE: rnd.choice(saves), STATS: rnd.choice(stats)} for _ in range(12)]
     for n, files in enumerate(cases):
         data = tmp_path / f"case{n}"
         shutil.copytree(played, data)
         restore(data, files)
-        t = start_and_play_on(qtbot, data, seed=11)
+        t = start_and_play_on(qtbot, data, records)
         assert t.wins() <= true_wins, f"case {n}: {t.wins()} games won, {true_wins} true"
         t.close()
         # And again: a second start on what the first left never counts more.
-        again = start_and_play_on(qtbot, data, seed=11)
+        again = start_and_play_on(qtbot, data, records)
         assert again.wins() <= true_wins, f"case {n}, second start"
         again.close()
         shutil.rmtree(data)
