@@ -92,17 +92,37 @@ def _run(args: argparse.Namespace) -> int:
         resume_collection()  # no table comes
         return _already_open(exc)
     # A failure from here on reaches run_guarded with the folder (and its log) still open,
-    # so the traceback lands in the log; the lock goes with the process.
-    app, settings, window = create_window(args)
-    window.show()
-    # A saved game is offered for resume once the window is up (also before a --seed game);
-    # damaged files and an unwritable folder are reported there, one message each.
-    window.start_or_resume(args.seed)
-    window.table.hand_view.setFocus()
+    # so the traceback lands in the log; the lock goes with the process. A folder whose lock
+    # could not be taken is not written: the settings say so, in the one message about
+    # writing. (An empty --data-dir, which would split the folder, never gets here: cli.)
     try:
-        return app.exec()
+        app, settings, window = create_window(args)
+        window.show()
+        # A saved game is offered for resume once the window is up (also before a --seed
+        # game); damaged files and an unwritable folder are reported there, one message each.
+        window.start_or_resume(args.seed)
+        window.table.hand_view.setFocus()
+        status = app.exec()
+        _say_what_was_not_written(folder.path, window.keeper, settings)
+        return status
     finally:
         folder.close()
+
+
+def _say_what_was_not_written(path, keeper, settings) -> None:
+    """At the end, one line when the last writes could not reach the disk (a full disk):
+    the files hold what was saved before, whole (every write is atomic)."""
+    from .cli import PROG
+
+    error = keeper.write_error if not keeper.write_ok() else None
+    if error is None and (settings.sync() or settings.write_problem is not None):
+        return  # all written, or the player was told at the start that nothing would be
+    reason = f" ({error.strerror})" if error is not None and error.strerror else ""
+    print(
+        f"{PROG}: the last changes could not be written to {path}{reason}; the saved game "
+        "and the statistics are as they were last saved.",
+        file=sys.stderr,
+    )
 
 
 def _data_dir(args: argparse.Namespace):

@@ -39,14 +39,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=PROG, description="Gin Rummy against the computer.")
     p.add_argument(
         "--seed",
-        type=int,
+        type=seed_arg,
         metavar="N",
         help="start a new game from this seed (a game in progress is offered for resume first)",
     )
     p.add_argument("--level", choices=LEVELS, help="the computer's level (kept for later games)")
     p.add_argument("--lang", choices=LANGS, help="the language (kept)")
     p.add_argument(
-        "--data-dir", metavar="DIR", help="write settings, the saved game and statistics here"
+        "--data-dir",
+        metavar="DIR",
+        type=folder_arg,
+        help="write settings, the saved game and statistics here",
     )
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument(
@@ -69,6 +72,27 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+MAX_SEED_DIGITS = 40  # what a saved game holds (persistence/saves.py)
+
+
+def seed_arg(text: str) -> int:
+    """A seed the saved game can hold again: a whole number of at most 40 digits."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:60]!r}") from None
+    if len(str(abs(value))) > MAX_SEED_DIGITS:
+        raise argparse.ArgumentTypeError(f"a seed has at most {MAX_SEED_DIGITS} digits")
+    return value
+
+
+def folder_arg(text: str) -> str:
+    """A folder name: an empty one would split the data between two folders."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty")
+    return text
+
+
 def check_screenshot_path(path: str) -> None:
     """Raise ``StartupError`` unless a PNG can be written at ``path`` (before any window is
     built, so the answer comes at once)."""
@@ -76,6 +100,9 @@ def check_screenshot_path(path: str) -> None:
     folder = target.parent
     if target.is_dir():
         raise StartupError(f"cannot write the screenshot: {target} is a folder")
+    if os.path.lexists(target) and not target.is_file():
+        # A pipe would block the write for ever; a device or socket is no picture file.
+        raise StartupError(f"cannot write the screenshot: {target} is not a regular file")
     if not folder.exists():
         raise StartupError(f"cannot write the screenshot {target}: folder {folder} does not exist")
     if not folder.is_dir():

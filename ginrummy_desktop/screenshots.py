@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import tempfile
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -239,18 +240,37 @@ def take_screenshot(args: argparse.Namespace, create_window) -> int:
     """The ``--screenshot`` run: build the window with ``create_window(args)`` (app.py), render
     the scene, close without saving. Exit status 0, or 1 with a message."""
     with tempfile.TemporaryDirectory(prefix="ginrummy-screenshot-") as scratch:
+        folder = None
         if args.data_dir is None:
             args = argparse.Namespace(**vars(args))
             args.data_dir = scratch
-        _app, settings, window = create_window(args)
+        else:
+            # A folder of the player's: one copy at a time, like the game itself.
+            from .data_folder import AlreadyOpen, open_data_folder
+
+            try:
+                folder = open_data_folder(Path(args.data_dir))
+            except AlreadyOpen as exc:
+                raise StartupError(
+                    f"the data folder {exc.folder} is in use by a running copy of the game"
+                ) from exc
         try:
-            screenshot(window, args.scene, args.screenshot, 7 if args.seed is None else args.seed)
-        except SceneError as exc:
-            raise StartupError(f"cannot show the scene {args.scene!r}: {exc}") from exc
+            return _take(args, create_window)
         finally:
-            window._closing = True  # a screenshot run writes no saved game and no statistics
-            window.controller.shutdown()
-            window.close()
-            # Written now, while the folder is there: nothing is left to write at exit.
-            settings.sync()
+            if folder is not None:
+                folder.close()
+
+
+def _take(args: argparse.Namespace, create_window) -> int:
+    _app, settings, window = create_window(args)
+    try:
+        screenshot(window, args.scene, args.screenshot, 7 if args.seed is None else args.seed)
+    except SceneError as exc:
+        raise StartupError(f"cannot show the scene {args.scene!r}: {exc}") from exc
+    finally:
+        window._closing = True  # a screenshot run writes no saved game and no statistics
+        window.controller.shutdown()
+        window.close()
+        # Written now, while the folder is there: nothing is left to write at exit.
+        settings.sync()
     return 0

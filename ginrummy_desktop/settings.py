@@ -32,6 +32,7 @@ from PySide6.QtCore import QByteArray, QStandardPaths
 from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
 from .persistence import FileProblem, Unusable, atomic_write_text, read_bytes, set_aside
+from .persistence.atomic import check_may_write
 from .persistence.safe_read import decode_text
 from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
 
@@ -442,6 +443,7 @@ def write_reason(error: OSError) -> str:
 def _check_writable(directory: Path) -> str | None:
     """None if files can be written in ``directory`` (made if missing), else why not."""
     try:
+        check_may_write(directory / SETTINGS_NAME)  # a folder whose lock was not taken
         directory.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(prefix=".write-test.", dir=directory)
         os.close(fd)

@@ -36,6 +36,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 import xml.etree.ElementTree as ET
@@ -174,9 +175,10 @@ def changelog(version: str) -> bytes:
 
 
 def stage(bundle: Path, root: Path, version: str) -> dict[str, str]:
-    """Lay out the package's files under ``root``; returns the left-out libraries."""
-    if root.exists():
-        shutil.rmtree(root)
+    """Lay out the package's files under ``root`` (a new folder: whatever exists is never
+    deleted); returns the left-out libraries."""
+    if os.path.lexists(root):
+        raise SystemExit(f"build_deb.py: {root} exists already; it is not deleted")
     lib_dir = root / PREFIX
     shutil.copytree(bundle, lib_dir, symlinks=True)
     left_out = debian_copies(lib_dir / "_internal")
@@ -362,14 +364,25 @@ def build(bundle: Path, out: Path, work: Path) -> Path:
     if not exe.is_file():
         raise SystemExit(f"build_deb.py: no bundle at {bundle}: run packaging/build.py first")
     started = time.monotonic()
-    root = work / "root"
+    # Staged in a folder of its own under --work, removed at the end: nothing the tool did
+    # not make is ever deleted (--work may name any folder, even one holding "root").
+    work.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="build-deb-", dir=work))
+    try:
+        return _build_in(bundle, out, scratch, version, arch, started)
+    finally:
+        shutil.rmtree(scratch)
+
+
+def _build_in(bundle: Path, out: Path, scratch: Path, version: str, arch: str, started) -> Path:
+    root = scratch / "root"
     left_out = stage(bundle, root, version)
     print(
         f"build_deb.py: left out {len(left_out)} libraries Debian packages provide: "
         + ", ".join(f"{n} ({p})" for n, p in sorted(left_out.items())),
         flush=True,
     )
-    depends = shlib_depends(root, work / "shlibdeps")
+    depends = shlib_depends(root, scratch / "shlibdeps")
     control = write_control(root, version, arch, depends)
     target = deb_path(version, arch, out)
     out.mkdir(parents=True, exist_ok=True)

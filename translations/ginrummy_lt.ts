@@ -1019,7 +1019,17 @@
         <translation>Jame yra įrašytas programos objektas, o tokių žaidimas niekada nevykdo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>It was sealed with the game&apos;s key, which is missing or damaged, so it cannot be checked.</source>
+        <translation>Jis užantspauduotas žaidimo raktu, kurio nėra arba kuris sugadintas, todėl jo patikrinti neįmanoma.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is an earlier copy, older than what the game has already counted, so it is not used again.</source>
+        <translation>Tai ankstesnė kopija, senesnė už tai, ką žaidimas jau įskaičiavo, todėl ji dar kartą nenaudojama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It does not match its own check line: it was damaged or edited.</source>
         <translation>Jis neatitinka savo kontrolinės eilutės: jis buvo sugadintas arba pakeistas.</translation>
     </message>
@@ -1074,7 +1084,22 @@
         <translation>Žaisti galite toliau, bet pradėta partija, statistika ir nustatymai nebus išsaugoti.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>The game&apos;s key %1 cannot be read: the system does not let the game read it. It was left as it is, and no saved game, statistics or hand history will be written until it can be read again.</source>
+        <translation>Žaidimo rakto %1 perskaityti nepavyksta: sistema neleidžia žaidimui jo perskaityti. Jis paliktas toks, koks yra, ir nei įrašyta partija, nei statistika, nei dalijimų istorija nebus rašomos, kol jo vėl nebus galima perskaityti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game&apos;s key %1 was damaged. It was kept as %2 and a new key was made; files sealed with the old key cannot be checked any more.</source>
+        <translation>Žaidimo raktas %1 buvo sugadintas. Jis išsaugotas kaip %2 ir sukurtas naujas raktas; senuoju raktu užantspauduotų failų patikrinti nebeįmanoma.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game in progress that the statistics count could not go on, so it counts as lost, like a game given up for a new one.</source>
+        <translation>Statistikoje įskaičiuotos pradėtos partijos tęsti nepavyko, todėl ji laikoma pralaimėta, kaip ir partija, nutraukta dėl naujos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
         <translation>Gin Rummy jau atvertas ir naudoja duomenų aplanką %1. Žaiskite tame lange arba jį uždarykite ir tik tada paleiskite žaidimą iš naujo.</translation>
     </message>
@@ -1087,7 +1112,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+184"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -1634,17 +1659,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+132"/>
+        <location filename="../ginrummy_desktop/app.py" line="+152"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
         <location line="+135"/>
         <location line="+131"/>
         <location line="+56"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1800,11 +1825,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+65"/>
         <source>A game given up counts as lost in your statistics.</source>
         <translation>Nutraukta partija statistikoje laikoma pralaimėta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-63"/>
         <source>Give up and start anew</source>
         <translation>Nutraukti ir pradėti iš naujo</translation>
     </message>
@@ -1819,12 +1845,12 @@
         <translation>Tęsti pradėtą partiją?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Hand %1 against %2: you %3, the computer %4.</source>
         <translation>Dalijimas %1, lygis: %2; jūs %3, kompiuteris %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Resume</source>
         <translation>Tęsti</translation>
     </message>
@@ -1869,7 +1895,12 @@
         <translation>Lietuviškos ir olandiškos taisyklės paimtos iš originalių taisyklių kortelių. Kortų piešiniai ir piktograma nupiešti šiam žaidimui.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>A game counted in the statistics ends as a win or a loss: giving it up for a new game, choosing a new game at the resume question, or a saved game that is missing or damaged counts it as lost.</source>
+        <translation>Į statistiką įskaičiuota partija baigiasi pergale arba pralaimėjimu: ji laikoma pralaimėta, jei ją nutraukiate dėl naujos partijos, jei paklausti, ar tęsti, pasirenkate naują partiją arba jei įrašytos partijos nėra ar ji sugadinta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>

@@ -1019,7 +1019,17 @@
         <translation>Het bevat een opgeslagen programmaobject, en zulke objecten voert het spel nooit uit.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>It was sealed with the game&apos;s key, which is missing or damaged, so it cannot be checked.</source>
+        <translation>Het is verzegeld met de sleutel van het spel, die ontbreekt of beschadigd is, dus het kan niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It is an earlier copy, older than what the game has already counted, so it is not used again.</source>
+        <translation>Het is een eerdere kopie, ouder dan wat het spel al heeft meegeteld, dus het wordt niet opnieuw gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It does not match its own check line: it was damaged or edited.</source>
         <translation>Het klopt niet met de eigen controleregel: het is beschadigd of bewerkt.</translation>
     </message>
@@ -1074,7 +1084,22 @@
         <translation>U kunt verder spelen, maar het lopende spel, de statistieken en de instellingen worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>The game&apos;s key %1 cannot be read: the system does not let the game read it. It was left as it is, and no saved game, statistics or hand history will be written until it can be read again.</source>
+        <translation>De sleutel van het spel %1 kan niet worden gelezen: het systeem staat het spel niet toe hem te lezen. Hij is gelaten zoals hij is, en er wordt geen opgeslagen spel, geen statistiek en geen rondegeschiedenis geschreven tot hij weer kan worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game&apos;s key %1 was damaged. It was kept as %2 and a new key was made; files sealed with the old key cannot be checked any more.</source>
+        <translation>De sleutel van het spel %1 was beschadigd. Hij is bewaard als %2 en er is een nieuwe sleutel gemaakt; bestanden die met de oude sleutel zijn verzegeld, kunnen niet meer worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game in progress that the statistics count could not go on, so it counts as lost, like a game given up for a new one.</source>
+        <translation>Het lopende spel dat in de statistieken meetelt, kon niet worden voortgezet en telt daarom als verloren, net als een spel dat voor een nieuw spel is opgegeven.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Gin Rummy is already open with the data folder %1. Switch to that window to play on, or close it before starting the game again.</source>
         <translation>Gin Rummy is al geopend met de gegevensmap %1. Speel verder in dat venster, of sluit het voordat u het spel opnieuw start.</translation>
     </message>
@@ -1087,7 +1112,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+184"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -1633,17 +1658,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+132"/>
+        <location filename="../ginrummy_desktop/app.py" line="+152"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
         <location line="+135"/>
         <location line="+131"/>
         <location line="+56"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1799,11 +1824,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+65"/>
         <source>A game given up counts as lost in your statistics.</source>
         <translation>Een opgegeven spel telt in uw statistieken als verloren.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-63"/>
         <source>Give up and start anew</source>
         <translation>Opgeven en opnieuw beginnen</translation>
     </message>
@@ -1818,12 +1844,12 @@
         <translation>Het lopende spel hervatten?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Hand %1 against %2: you %3, the computer %4.</source>
         <translation>Ronde %1, niveau %2: u %3, de computer %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -1868,7 +1894,12 @@
         <translation>De Litouwse en Nederlandse regels komen van de originele regelkaarten. Kaarten en pictogram zijn voor dit spel getekend.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>A game counted in the statistics ends as a win or a loss: giving it up for a new game, choosing a new game at the resume question, or a saved game that is missing or damaged counts it as lost.</source>
+        <translation>Een spel dat in de statistieken meetelt, eindigt in winst of verlies: het telt als verloren als u het opgeeft voor een nieuw spel, als u bij de vraag om verder te spelen voor een nieuw spel kiest, of als het opgeslagen spel ontbreekt of beschadigd is.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>

@@ -9,13 +9,15 @@ started on the first request, from the worker thread, so neither start-up nor th
 ever waits for it; when it cannot start or dies, ``ChildFailed`` tells the caller to do the
 work in the worker thread instead, and the game goes on.
 
-A child that stops answering must not hold anything up: once a request is cancelled (a new
-game, closing a window), the child gets ``CANCEL_GRACE_S`` to return its best answer so far,
-then is killed (a stopped process would ignore SIGTERM until it runs again; an unresponsive
-one has nothing worth a goodbye). ``shutdown`` asks an idle child to leave, then terminates
-and kills it, and never waits longer than ``STOP_WAIT_S`` for the lock a waiting request
-holds: it stops the child itself. So closing a window takes well under a second whatever the
-child does. Every failure is logged.
+A child that stops answering must not hold anything up. A request may carry a deadline: a
+child silent that long (no progress, no answer — stopped, hung, starved) is killed at once
+and the caller does the work itself; the next request starts a new child. Once a request is
+cancelled (a new game, closing a window), the child gets ``CANCEL_GRACE_S`` to return its
+best answer so far, then is killed (a stopped process would ignore SIGTERM until it runs
+again; an unresponsive one has nothing worth a goodbye). ``shutdown`` asks an idle child to
+leave, then terminates and kills it, and never waits longer than ``STOP_WAIT_S`` for the lock
+a waiting request holds: it stops the child itself. So closing a window takes well under a
+second whatever the child does. Every failure is logged.
 
 The protocol (the child's side is ``ai.service.serve_requests``): the parent sends a
 request; the child answers with any number of ``("progress", …)`` messages and then
@@ -80,10 +82,16 @@ class ChildProcess:
         child.close()
         self._proc, self._conn = proc, parent
 
-    def call(self, request, cancel: threading.Event | None = None, on_progress=None):
+    def call(
+        self,
+        request,
+        cancel: threading.Event | None = None,
+        on_progress=None,
+        deadline_s: float | None = None,
+    ):
         """The child's answer to ``request``; ``on_progress(*args)`` is called in this thread
         for each progress message; ``cancel`` (the request's own flag) is passed on while
-        waiting. Raises ``ChildFailed``."""
+        waiting; a child silent for ``deadline_s`` is killed. Raises ``ChildFailed``."""
         with self._lock:
             try:
                 self._ensure_started()
@@ -95,7 +103,7 @@ class ChildProcess:
             proc, conn = self._proc, self._conn
             try:
                 conn.send(request)
-                message = self._wait(proc, conn, cancel, on_progress)
+                message = self._wait(proc, conn, cancel, on_progress, deadline_s)
             except (EOFError, OSError, ChildFailed) as exc:
                 log.warning("%s process failed (%s); stopping it", self._name, exc)
                 self._stop_locked(polite=False)
@@ -108,10 +116,15 @@ class ChildProcess:
             raise ChildFailed(value)
         return value
 
-    def _wait(self, proc, conn, cancel, on_progress):
+    def _wait(self, proc, conn, cancel, on_progress, deadline_s=None):
         cancelled_at = None
+        heard = time.monotonic()
         while True:
             while not conn.poll(0.01):
+                if deadline_s is not None and time.monotonic() - heard > deadline_s:
+                    raise ChildFailed(
+                        f"the {self._name} process did not answer within {deadline_s:.1f} s"
+                    )
                 if cancelled_at is None and (
                     self._closed or (cancel is not None and cancel.is_set())
                 ):
@@ -124,6 +137,7 @@ class ChildProcess:
                 ):
                     raise ChildFailed(f"the {self._name} process did not answer a cancel")
             message = conn.recv()
+            heard = time.monotonic()
             if message[0] != "progress":
                 return message
             if on_progress is not None:

@@ -78,6 +78,18 @@ def _reason(problem: FileProblem, what: str) -> str:
         return translate(
             "FileProblem", "It holds a stored program object, which the game never runs."
         )
+    if code == "key":
+        return translate(
+            "FileProblem",
+            "It was sealed with the game's key, which is missing or damaged, so it cannot be "
+            "checked.",
+        )
+    if code == "stale":
+        return translate(
+            "FileProblem",
+            "It is an earlier copy, older than what the game has already counted, so it is "
+            "not used again.",
+        )
     if code == "changed":
         if what == "settings":
             return translate(
@@ -131,6 +143,39 @@ def write_problem_text(directory: Path, reason: str) -> str:
                 "will not be kept.",
             ),
         )
+    )
+
+
+def key_problem_text(problem: FileProblem) -> str:
+    """The install's key (``secret.key``) could not be used."""
+    if problem.kept_as is None:
+        return fill(
+            translate(
+                "FileProblem",
+                "The game's key %1 cannot be read: the system does not let the game read it. "
+                "It was left as it is, and no saved game, statistics or hand history will be "
+                "written until it can be read again.",
+            ),
+            str(problem.path),
+        )
+    return fill(
+        translate(
+            "FileProblem",
+            "The game's key %1 was damaged. It was kept as %2 and a new key was made; files "
+            "sealed with the old key cannot be checked any more.",
+        ),
+        str(problem.path),
+        str(problem.kept_as),
+    )
+
+
+def lost_text() -> str:
+    """A counted game that cannot go on (its save was declined, is missing or was set
+    aside) was counted as lost."""
+    return translate(
+        "FileProblem",
+        "The game in progress that the statistics count could not go on, so it counts as "
+        "lost, like a game given up for a new one.",
     )
 
 

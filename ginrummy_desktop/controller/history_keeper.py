@@ -1,7 +1,11 @@
 """Recording every finished hand in the hand history (``persistence/history.py``).
 
 Listens to the controller like the ``GameKeeper`` does and writes through the keeper's
-background writer (one writer thread for every file, newest text per file wins). The history
+background writer (one writer thread for every file, newest text per file wins). The keeper
+asks for the history's text when it counts a hand, so the hand reaches the history in the
+same request as the save and the statistics; a hand a kill kept from the history anyway is
+rebuilt from the saved game on the next start (``complete``), and a game is found again by
+its first deal whatever its status, so no hand is lost and no game appears twice. The history
 file is read only when it is first needed — when a resumed game's hands must be found, when
 a hand ends, or when Game → History opens — so start-up never waits for it.
 """
@@ -9,19 +13,21 @@ a hand ends, or when Game → History opens — so start-up never waits for it.
 from __future__ import annotations
 
 import logging
+import secrets
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from ..engine import Match, MatchRecord, Phase
 from ..vocabulary import LEVELS
 from .table_state import HUMAN
 
 if TYPE_CHECKING:  # the history, the notation and the replay load with the first hand ended
     from datetime import datetime
 
-    from ..persistence.history import History, HistoryStore
+    from ..persistence.history import GameEntry, History, HistoryStore
     from ..review import PlayedHand
 
 log = logging.getLogger(__name__)
@@ -67,6 +73,8 @@ class HistoryKeeper(QObject):
         self._current: str | None = None  # the id of the current game's entry
         self._started = time.time()  # when this game began; datetime waits for a hand to end
         self.last_hand: PlayedHand | None = None  # the latest hand finished at this table
+        self._dirty = False  # the history changed since its text was last handed out
+        keeper.history_keeper = self  # the keeper asks for the text in its requests
         controller.gameStarted.connect(self._game_started)
         controller.handFinished.connect(self._hand_finished)
         controller.gameFinished.connect(self._game_finished)
@@ -83,7 +91,14 @@ class HistoryKeeper(QObject):
     def history(self) -> History:
         """The history, read from its file on first use."""
         if self._history is None:
+            if self.keeper.key_unreadable:  # cannot be checked: left as it is, not written
+                from ..persistence.history import History
+
+                self.store.may_write = False
+                self._history = History()
+                return self._history
             self._history, problem = self.store.load()
+            problem = self.keeper.blame_key(problem)
             if problem is not None:
                 from .file_notices import problem_text
 
@@ -129,80 +144,113 @@ class HistoryKeeper(QObject):
         self.last_hand = None
         if m is None or not m.results:
             return  # a fresh game: its entry is made when its first hand ends
-        from ..review.hand import dealt_deck
-
-        # A resumed game: continue its entry.
-        key = first_deal_key(dealt_deck(m, 1))
-        game = next((g for g in self.history.games if g.key == key and g.status == "playing"), None)
+        # A resumed game: continue its entry (filled in by ``complete`` if a kill cut it).
+        game = self._entry_of(m)
         if game is not None:
             self._current = game.id
 
-    @Slot(object)
-    def _hand_finished(self, result) -> None:
-        import secrets
-        from datetime import datetime
+    def _entry_of(self, m) -> GameEntry | None:
+        from ..review.hand import dealt_deck
 
-        from ..persistence.history import GameEntry, HandEntry
-        from ..review import hand_to_text
-        from ..review.hand import dealt_deck, finished_hand
+        key = first_deal_key(dealt_deck(m, 1))
+        return next((g for g in self.history.games if g.key == key), None)
 
-        m = self.controller.match
-        level = self.controller.opponent_level
+    def complete(self, m, level: str) -> bool:
+        """Record every finished hand of ``m`` the history lacks, and its end; True if
+        anything was added. The text is written by the keeper's next request
+        (``pending_text``) or, when called alone, at once."""
+        if m is None or not m.results:
+            return False
+        from ..persistence.history import GameEntry
+
         level = level if level in LEVELS else ""
-        try:
-            hand = finished_hand(m, HUMAN, level, date_text(datetime.now()))
-            text = hand_to_text(hand)
-        except ValueError as e:  # a hand that does not replay would be an engine bug
-            log.error("the finished hand could not be recorded: %s", e)
-            return
-        self.last_hand = hand
-        you, other = HUMAN, 1 - HUMAN
-        scores = (m.scores[you], m.scores[other])
-        winner = None if result.winner is None else ("P" if result.winner == you else "C")
-        entry = HandEntry(hand.number, result.kind, winner, result.points, scores, text)
         history = self.history
         game = history.game(self._current) if self._current else None
         if game is None:
+            game = self._entry_of(m)
+        have = {h.number for h in game.hands} if game is not None else set()
+        missing = [r for r in m.results if r.hand_number not in have]
+        status = ("won" if m.winner == HUMAN else "lost") if m.is_over else "playing"
+        if not missing and (game is None or game.status == status):
+            return False
+        you, other = HUMAN, 1 - HUMAN
+        if game is None:
+            from datetime import datetime
+
+            from ..review.hand import dealt_deck
+
             game = GameEntry(
                 id=secrets.token_hex(8),
                 started=date_text(datetime.fromtimestamp(self._started)),
                 level=level,
                 key=first_deal_key(dealt_deck(m, 1)),
                 status="playing",
-                scores=scores,
+                scores=(0, 0),
             )
-            self._current = game.id
             history.mark_unfinished(keep=game.id)
-        game = replace(
-            game,
-            scores=scores,
-            hands=tuple(h for h in game.hands if h.number != entry.number) + (entry,),
-        )
-        history.put(game)
+        self._current = game.id
+        entries = list(game.hands)
+        for result in missing:
+            entry = self._hand_entry(m, result, level)
+            if entry is not None:
+                entries.append(entry)
+        entries.sort(key=lambda h: h.number)
+        scores = (m.scores[you], m.scores[other])
+        history.put(replace(game, scores=scores, status=status, hands=tuple(entries)))
+        self._dirty = True
+        return True
+
+    def _hand_entry(self, m, result, level: str):
+        from datetime import datetime
+
+        from ..persistence.history import HandEntry
+        from ..review import hand_to_text
+        from ..review.hand import finished_hand
+
+        number = result.hand_number
+        try:
+            if number == m.hand_number and m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+                source = m
+            else:  # an earlier hand a kill kept from the history: replayed up to its end
+                rec = m.record()
+                source = Match.replay(
+                    MatchRecord(rec.rules, rec.seed, rec.first_dealer, rec.hands[:number])
+                )
+            hand = finished_hand(source, HUMAN, level, date_text(datetime.now()))
+            text = hand_to_text(hand)
+        except ValueError as e:  # a hand that does not replay would be an engine bug
+            log.error("the finished hand %d could not be recorded: %s", number, e)
+            return None
+        if source is m:
+            self.last_hand = hand
+        winner = None if result.winner is None else ("P" if result.winner == HUMAN else "C")
+        scores = (result.scores_after[HUMAN], result.scores_after[1 - HUMAN])
+        return HandEntry(number, result.kind, winner, result.points, scores, text)
+
+    def pending_text(self, generation: int) -> dict:
+        """The history's file text if it changed since it was last written (for the
+        keeper's request), with ``generation``."""
+        if not self._dirty or not self.store.may_write:
+            return {}
+        self._dirty = False
+        self.history.generation = generation
+        return {self.store.path: self.store.text(self.history)}
+
+    @Slot(object)
+    def _hand_finished(self, _result) -> None:
+        m = self.controller.match
+        self.complete(m, self.controller.opponent_level)
         self._write()
 
     @Slot(int)
-    def _game_finished(self, winner: int) -> None:
-        if self._current is None:
-            return
-        history = self.history
-        game = history.game(self._current)
-        if game is None:
-            return
-        m = self.controller.match
-        history.put(
-            replace(
-                game,
-                status="won" if winner == HUMAN else "lost",
-                scores=(m.scores[HUMAN], m.scores[1 - HUMAN]),
-            )
-        )
+    def _game_finished(self, _winner: int) -> None:
+        self.complete(self.controller.match, self.controller.opponent_level)
         self._write()
 
     def _write(self) -> None:
         # A damaged history that could not be moved aside is never written over.
-        if self.keeper.persist and self.store.may_write:
-            self.keeper.writer.write(self.store.path, self.store.text(self.history))
+        if self.keeper.persist:
+            self.keeper.submit(self.pending_text(self.keeper.generation))
         self.changed.emit()
 
 

@@ -6,13 +6,15 @@ counted in the per-level statistics — only for games dealt from the install's 
 (``persistence.seal``): a game whose seed or decks the player chose could be known in
 advance, so it is played but never counted.
 
-Save and statistics agree after a kill at any moment: the statistics record which finished
-hands of which game they hold (``persistence.Counted``), and the writer puts the save on
-disk before the statistics and deletes a finished game's save only after them; when another
-game starts, everything pending for the last one is on disk before its save is replaced.
-Before the first save of a session overwrites the old one, the old one is read and any
-finished hand it holds that the statistics lack is counted — exactly once
-(``docs/saves.md``).
+Save, hand history and statistics agree after a kill at any moment: the statistics keep a
+ledger of the games they count (``persistence.Counted``) and a generation raised at every
+write; the save and the history carry the generation they were written with, and the writer
+puts them on disk before the statistics, in one request. On the next start a save whose
+finished hands the statistics lack is counted — exactly once; a save older than the
+statistics or the history, or statistics older than the save or the history, were put back
+from an earlier copy and are set aside with a message, never resumed or counted twice. A
+counted game that cannot go on — its save declined at the resume question, missing, or set
+aside — counts as lost, like a game given up for a new one (``docs/saves.md``).
 
 What this relies on from the controller: ``match``, ``opponent_level`` and the signals
 ``stateChanged``, ``handFinished`` and ``gameFinished``; it sets ``seed_source`` so that new
@@ -22,23 +24,29 @@ games are dealt from the secret.
 from __future__ import annotations
 
 import logging
+import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..engine import Match, Phase
 from ..persistence import (
+    SECRET_NAME,
     BackgroundWriter,
     Counted,
+    FileProblem,
     SavedGame,
     SaveStore,
     Statistics,
     StatsStore,
     load_secret,
     new_game_id,
+    set_aside,
 )
+from ..persistence.generation import HISTORY_NAME, generation_of
 from ..settings import LEVELS, write_reason
-from .file_notices import problem_text, write_problem_text
+from .file_notices import key_problem_text, lost_text, problem_text, write_problem_text
 from .game_controller import HUMAN, GameController
 
 __all__ = ["GameKeeper", "problem_text", "write_problem_text"]
@@ -64,25 +72,53 @@ class GameKeeper(QObject):
     _writeFailed = Signal(object)  # from the writer thread; queued to the GUI thread
 
     def __init__(
-        self, controller: GameController, data_dir: str | Path, parent: QObject | None = None
+        self,
+        controller: GameController,
+        data_dir: str | Path,
+        parent: QObject | None = None,
+        persist: bool = True,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.data_dir = Path(data_dir)
-        self.secret, made_key, _ = load_secret(self.data_dir)
+        self.secret, made_key, self.key_problem = load_secret(self.data_dir, write=persist)
+        # A key that exists but cannot be read is never replaced, and nothing sealed with a
+        # key of this session alone is written: the files stay readable once it can be read.
+        self.key_unreadable = self.key_problem is not None and self.key_problem.kept_as is None
+        self.made_key = made_key
         self.saves = SaveStore(self.data_dir, self.secret, LEVELS)
         self.stats_store = StatsStore(self.data_dir, self.secret, known_levels=LEVELS)
-        self.persist = True  # off for screenshot runs: nothing is written
+        self.key_path = self.data_dir / SECRET_NAME
+        self.history_keeper = None  # the HistoryKeeper, once it exists (it sets itself here)
+        self.persist = persist and not self.key_unreadable  # off for screenshot runs
         self._saved_progress = None
         self._write_failed = False
-        # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here), the
-        # save before the statistics (see the module's docstring).
+        # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here): the
+        # save, then the hand history, then the statistics (see the module's docstring).
         self._writeFailed.connect(self._report_write_failure)
+        # The key first: no sealed file reaches the disk before the key that checks it.
+        self.write_error: OSError | None = None  # the last write that failed, any thread
         self.writer = BackgroundWriter(
-            on_error=lambda _path, e: self._writeFailed.emit(e),
-            order=(self.saves.path, self.stats_store.path),
+            on_error=self._write_error,
+            order=(
+                self.key_path,
+                self.saves.path,
+                self.data_dir / HISTORY_NAME,
+                self.stats_store.path,
+            ),
         )
-        self.stats, self.stats_problem = self.stats_store.load(allow_unsealed=made_key)
+        if self.key_unreadable:
+            self.stats, self.stats_problem = Statistics(), None
+        else:
+            self.stats, self.stats_problem = self.stats_store.load(allow_unsealed=made_key)
+            self.stats_problem = self.blame_key(self.stats_problem)
+        # The highest generation the folder has reached: the history is written before the
+        # statistics, so a kill can leave it one generation ahead, never more.
+        self._history_generation = generation_of(self.data_dir / HISTORY_NAME)
+        if self.stats_problem is None and self._history_generation > self.stats.generation + 1:
+            self._stats_are_older(
+                f"generation {self.stats.generation}, history's {self._history_generation}"
+            )
         self._stats_were_set_aside = self.stats_problem is not None
         # A damaged file that could not be moved aside is never written over.
         self._may_write_stats = self.stats_problem is None or bool(self.stats_problem.kept_as)
@@ -92,14 +128,41 @@ class GameKeeper(QObject):
         self._game_ids: dict[int, str] = {}  # seed → game id, for games dealt from the key
         self._read_old_save = False
         self._saving: Match | None = None  # the match whose saves are being written
+        self._offered: SavedGame | None = None  # the save offered at the resume question
         controller.seed_source = self.new_seed
         controller.stateChanged.connect(self._changed)
         controller.handFinished.connect(self._changed)
         controller.gameFinished.connect(self._game_finished)
         controller.gameAbandoned.connect(self._game_abandoned)
 
+    @property
+    def generation(self) -> int:
+        """The generation the files written now carry."""
+        return self.stats.generation
+
+    def _stats_are_older(self, detail: str) -> None:
+        """The statistics are older than the save or the history: an earlier copy was put
+        back. Set aside; the statistics start again from zero, at the folder's generation."""
+        log.warning("the statistics are older than the folder's other files (%s)", detail)
+        generation = max(self.stats.generation, self._history_generation)
+        self.stats_problem = set_aside(self.stats_store.path, "stale", detail)
+        self.stats = Statistics(generation=generation)
+        self._stats_were_set_aside = True
+        self._may_write_stats = bool(self.stats_problem.kept_as)
+
+    def blame_key(self, problem: FileProblem | None) -> FileProblem | None:
+        """A sealed file that fails its seal after the key was lost or damaged: the key is
+        what is wrong, and the message says so."""
+        if problem is not None and problem.reason == "changed" and self.made_key:
+            return replace(problem, reason="key")
+        return problem
+
     def report_load_problems(self) -> None:
-        """Emit what went wrong while loading the statistics (once the window listens)."""
+        """Emit what went wrong while loading the key and the statistics (once the window
+        listens)."""
+        if self.key_problem is not None:
+            self.problem.emit("key", key_problem_text(self.key_problem))
+            self.key_problem = None
         if self.stats_problem is not None:
             self.problem.emit("stats", problem_text(self.stats_problem, "stats"))
             self.stats_problem = None
@@ -131,39 +194,99 @@ class GameKeeper(QObject):
         return self.saves.exists()
 
     def load(self) -> tuple[Match | None, str | None]:
-        """The saved game and its level, or (None, None). An unusable save is set aside
-        and reported through ``problem``. Finished hands the statistics lack are counted
-        now; a save whose game is over is counted and cleared, not offered."""
+        """The saved game and its level, or (None, None). An unusable or out-of-date save
+        is set aside and reported through ``problem``. Finished hands the statistics lack
+        are counted now; a save whose game is over (or counted as over) is not offered."""
         saved = self._read_save()
+        self._offered = saved
         return (saved.match, saved.level) if saved is not None else (None, None)
 
     def _read_save(self) -> SavedGame | None:
         self._read_old_save = True
+        if self.key_unreadable:
+            return None  # the save cannot be checked: left as it is
         saved, problem = self.saves.load()
+        problem = self.blame_key(problem)
+        if problem is None and saved is not None:
+            saved, problem = self._check_save(saved)
+        lost = self._count_unfinished_as_lost(keep=saved.game_id if saved else None)
         if problem is not None:
             self._may_write_save = problem.kept_as is not None
-            self.problem.emit("save", problem_text(problem, "save"))
-            return None
+            text = problem_text(problem, "save")
+            self.problem.emit("save", f"{text} {lost_text()}" if lost else text)
+        elif lost:
+            self.problem.emit("lost", lost_text())
         if saved is None:
             return None
         if saved.ranked:
             self._game_ids[saved.match.seed] = saved.game_id
             m = saved.match
-            if self._stats_were_set_aside and self.stats.counted is None:
+            if self._stats_were_set_aside and saved.game_id not in self.stats.ledger:
                 # "Start again from zero": the hands so far are in the copy kept aside.
-                self.stats.counted = Counted(saved.game_id, len(m.results), m.is_over)
-                self._stats_changed()
+                self.stats.note(Counted(saved.game_id, len(m.results), m.is_over, saved.level))
+                self._commit(saved)
             elif self._count(m, saved.game_id, saved.level):
                 log.info("counted finished hands the statistics lacked (game %s)", saved.game_id)
-                self._stats_changed()
+                self._commit(saved)
+        if self.history_keeper is not None and self.persist:
+            # What a kill kept out of the history is written before the save can go.
+            self.history_keeper.complete(saved.match, saved.level)
+            self.submit(self.history_keeper.pending_text(self.generation))
         if saved.match.is_over:
             if self.persist and self._may_write_save:
                 self.writer.delete(self.saves.path)
             return None
         return saved
 
+    def _check_save(self, saved: SavedGame) -> tuple[SavedGame | None, FileProblem | None]:
+        """A save the folder has moved past is set aside (an earlier copy put back); a save
+        of a game already counted as over is removed, not offered again."""
+        folder = max(self.stats.generation, self._history_generation)
+        if saved.generation > self.stats.generation + 1 and not self._stats_were_set_aside:
+            # The save (written before the statistics) is ahead by more than one write.
+            self._stats_are_older(f"generation {self.stats.generation}, save's {saved.generation}")
+            self.report_load_problems()
+            return saved, None
+        done = self.stats.ledger.get(saved.game_id) if saved.ranked else None
+        if saved.generation < folder or (done and done.hands > len(saved.match.results)):
+            detail = f"generation {saved.generation}, the folder's {folder}"
+            log.warning("the save is older than what the folder counted (%s)", detail)
+            return None, set_aside(self.saves.path, "stale", detail)
+        if done is not None and done.over:
+            log.info("the saved game %s is counted as over already: removed", saved.game_id)
+            if self.persist:
+                self.writer.delete(self.saves.path)
+            return None, None
+        return saved, None
+
+    def _count_unfinished_as_lost(self, keep: str | None) -> int:
+        """Counted games that cannot go on (no usable save holds them) count as lost."""
+        lost = [c for c in self.stats.unfinished() if c.game != keep]
+        for c in lost:
+            self._lose(c.game, c.level, c.hands)
+        if lost:
+            log.info("%d counted game(s) without a usable save counted as lost", len(lost))
+            self._commit()
+        return len(lost)
+
+    def _lose(self, game_id: str, level: str, hands: int) -> None:
+        if level in LEVELS:
+            self.stats.record_game(level, 1 - HUMAN, (0, 0), HUMAN)
+        self.stats.note(Counted(game_id, hands, True, level))
+
+    def offered_counts(self) -> bool:
+        """Whether the game offered for resume is counted (declining it counts a loss)."""
+        saved = self._offered
+        return saved is not None and saved.ranked and saved.level in LEVELS
+
     def discard_save(self) -> None:
-        """The player chose a new game over the saved one."""
+        """The player chose a new game over the saved one: a counted game counts as lost."""
+        saved, self._offered = self._offered, None
+        if saved is not None and saved.ranked:
+            done = self.stats.ledger.get(saved.game_id)
+            if done is not None and not done.over:
+                self._lose(saved.game_id, saved.level, done.hands)
+                self._commit()
         if self.persist and self._may_write_save:
             self.writer.delete(self.saves.path)
 
@@ -183,7 +306,12 @@ class GameKeeper(QObject):
             return
         self._saved_progress = progress
         if not self._read_old_save:
-            self._read_save()  # count what the old save holds before it is overwritten
+            # Count what the old save holds before it is overwritten; a game of its own,
+            # replaced without the resume question, is given up.
+            self._offered = self._read_save()
+            if self._offered is not None and self._offered.match is not m:
+                self.discard_save()
+        self._offered = None
         if m is not self._saving:
             # Another game now: what is pending for the last one (its statistics above all)
             # reaches the disk before this game's save can take the old save's place.
@@ -192,14 +320,24 @@ class GameKeeper(QObject):
             self._saving = m
         game_id = self.game_id_of(m)
         level = self.controller.opponent_level
-        if self._count(m, game_id, level):
-            self._stats_changed()
-        if not self._may_write_save:
+        counted = self._count(m, game_id, level)
+        if game_id is not None and level in LEVELS and game_id not in self.stats.ledger:
+            # Counted from its deal: quitting and declining the resume question is a loss
+            # too, so nobody can shop for a better deal.
+            self.stats.note(Counted(game_id, 0, False, level))
+            counted = True
+        if counted:
+            self._commit(SavedGame(m, level, game_id))
+            self.statsChanged.emit()
+        elif not self._may_write_save:
             return
-        if m.phase is Phase.GAME_OVER:
-            self.writer.delete(self.saves.path)  # after the statistics (the writer's order)
+        elif m.phase is Phase.GAME_OVER:
+            self.writer.write_all({}, then_delete=[self.saves.path])  # an uncounted game
         else:
-            self.writer.write(self.saves.path, self.saves.text(m, level, game_id))
+            self.submit({self.saves.path: self._save_text(m, level, game_id)})
+
+    def _save_text(self, m: Match, level: str, game_id: str | None) -> str:
+        return self.saves.text(m, level, game_id, self.generation)
 
     # ------------------------------------------------------------------ statistics
     def _count(self, match: Match, game_id: str | None, level: str) -> bool:
@@ -207,17 +345,19 @@ class GameKeeper(QObject):
         not hold yet; True if anything changed."""
         if game_id is None or level not in LEVELS:
             return False  # an open deal or a scripted opponent is not counted
-        done = self.stats.counted
-        hands, over = (done.hands, done.over) if done and done.game == game_id else (0, False)
+        done = self.stats.ledger.get(game_id)
+        hands, over = (done.hands, done.over) if done else (0, False)
+        if over:
+            return False  # never counted twice
         new = match.results[hands:]
         for result in new:
             self.stats.record_hand(level, result, HUMAN)
-        ends = match.is_over and not over
+        ends = match.is_over
         if ends:
             self.stats.record_game(level, match.winner, match.scores, HUMAN)
         if not new and not ends:
             return False
-        self.stats.counted = Counted(game_id, len(match.results), match.is_over)
+        self.stats.note(Counted(game_id, len(match.results), match.is_over, level))
         return True
 
     @Slot()
@@ -230,25 +370,61 @@ class GameKeeper(QObject):
         if m is None or game_id is None or level not in LEVELS:
             return
         self._count(m, game_id, level)
-        done = self.stats.counted
-        if done is not None and done.game == game_id and done.over:
+        done = self.stats.ledger.get(game_id)
+        if done is not None and done.over:
             return
-        self.stats.record_game(level, 1 - HUMAN, m.scores, HUMAN)
-        self.stats.counted = Counted(game_id, len(m.results), True)
-        self._stats_changed()
+        self._lose(game_id, level, len(m.results))
+        # Its save goes with the statistics: a kill before the next game's save finds a
+        # game counted as over, and removes it.
+        self._commit(SavedGame(m, level, game_id))
+        self.statsChanged.emit()
 
     def reset_stats(self) -> None:
-        # Which hands are counted stays: the game in progress is not counted again.
-        self.stats = Statistics(counted=self.stats.counted)
-        self._stats_changed()
+        # The ledger and the generation stay: no game is counted again.
+        self.stats = Statistics(ledger=self.stats.ledger, generation=self.stats.generation)
+        m = self.controller.match
+        saved = None
+        if m is not None and self.persist:
+            saved = SavedGame(m, self.controller.opponent_level, self.game_id_of(m))
+        self._commit(saved)
+        self.statsChanged.emit()
 
     def _stats_changed(self) -> None:
-        self._write_stats()
+        self._commit()
         self.statsChanged.emit()
 
     def _write_stats(self) -> None:
-        if self.persist and self._may_write_stats:
-            self.writer.write(self.stats_store.path, self.stats_store.text(self.stats))
+        self._commit()
+
+    def submit(self, items: dict[Path, str | None], then_delete=()) -> None:
+        """Hand files to the writer, the key first while it is not on disk yet."""
+        if items and not os.path.lexists(self.key_path):
+            items = {self.key_path: self.secret.file_text(), **items}
+        self.writer.write_all(items, then_delete=then_delete)
+
+    def _commit(self, saved: SavedGame | None = None) -> None:
+        """A new generation: the save of ``saved`` (the game in progress), the hand history
+        and the statistics, in one request to the writer, in that order. A finished game's
+        save is written too (a kill before the statistics loses nothing), then deleted
+        after them."""
+        if not self.persist:
+            return
+        if self._may_write_stats:
+            self.stats.generation += 1
+        items: dict[Path, str | None] = {}
+        after = []
+        if saved is not None and self._may_write_save and saved.level in LEVELS:
+            items[self.saves.path] = self._save_text(saved.match, saved.level, saved.game_id)
+            if saved.match.is_over:
+                after.append(self.saves.path)
+        if self.history_keeper is not None:
+            if saved is not None:  # the hand just counted goes in the same request
+                self.history_keeper.complete(saved.match, saved.level)
+            items.update(self.history_keeper.pending_text(self.generation))
+        if self._may_write_stats:
+            items[self.stats_store.path] = self.stats_store.text(self.stats)
+        if items:
+            self.submit(items, then_delete=after)
 
     # ------------------------------------------------------------------ writing
     def flush(self, timeout: float = 10.0) -> bool:
@@ -258,6 +434,14 @@ class GameKeeper(QObject):
     def close(self) -> None:
         self.persist = False  # nothing more is written once the window has closed
         self.writer.close()
+
+    def _write_error(self, _path: Path, error: OSError) -> None:  # the writer's thread
+        self.write_error = error
+        self._writeFailed.emit(error)
+
+    def write_ok(self) -> bool:
+        """Whether everything asked for reached the disk (after ``close``)."""
+        return self.write_error is None or not self.writer.has_pending()
 
     @Slot(object)
     def _report_write_failure(self, error: OSError) -> None:

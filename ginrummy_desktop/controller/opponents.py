@@ -53,6 +53,7 @@ class LazyOpponent:
         self._player = None
         self._lock = threading.Lock()
         self._process = process if self.level in PROCESS_LEVELS else None
+        self._failures = 0
 
     @property
     def player(self):
@@ -70,8 +71,12 @@ class LazyOpponent:
                     self.level, self.seed, view, legal, cancel, self.budget_ms
                 )
             except AiProcessError as exc:
+                # This decision is made here; the next one starts a new child (one that
+                # failed twice is not tried again in this game).
                 log.warning("AI process unavailable (%s); deciding in the worker thread", exc)
-                self._process = None
+                self._failures += 1
+                if self._failures >= 2:
+                    self._process = None
         return self.player.choose(view, legal, cancel=cancel)
 
 

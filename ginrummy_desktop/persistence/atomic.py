@@ -29,6 +29,28 @@ log = logging.getLogger(__name__)
 _LEFTOVER = re.compile(r"^\.(?:.+\.[A-Za-z0-9_]{6,}\.tmp|write-test\.[A-Za-z0-9_]{6,})$")
 
 
+# Folders this process must not write at all (their lock could not be taken), with why.
+_FORBIDDEN: dict[Path, OSError] = {}
+
+
+def forbid_writes(directory: Path, reason: OSError) -> None:
+    """Nothing is written, renamed or removed in ``directory`` for the rest of the run:
+    every attempt fails with ``reason`` (the data folder's lock could not be taken)."""
+    _FORBIDDEN[Path(directory).absolute()] = reason
+
+
+def allow_writes(directory: Path) -> None:
+    _FORBIDDEN.pop(Path(directory).absolute(), None)
+
+
+def check_may_write(path: Path) -> None:
+    """Raise the stored ``OSError`` if ``path``'s folder must not be written."""
+    if _FORBIDDEN:
+        reason = _FORBIDDEN.get(Path(path).absolute().parent)
+        if reason is not None:
+            raise OSError(reason.errno, f"the data folder is not locked: {reason.strerror}")
+
+
 @dataclass(frozen=True)
 class FileProblem:
     """A file that could not be used: ``reason`` is a code of ``safe_read.REASONS``,
@@ -44,6 +66,7 @@ class FileProblem:
 
 def atomic_write_text(path: Path, text: str) -> None:
     path = Path(path)
+    check_may_write(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -79,6 +102,7 @@ def quarantine(path: Path, now: datetime | None = None) -> Path:
     from datetime import datetime
 
     path = Path(path)
+    check_may_write(path)
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 2

@@ -15,7 +15,12 @@ one documented format for the history, export and import — with the few facts 
 list shows beside it. The texts are read (and replayed) only when a hand is opened.
 
 Nothing here reveals a hand still to be played: only finished hands are kept, each with its
-own deck; no game's seed is ever written.
+own deck; no game's seed is ever written. The file carries the statistics' generation it was
+written with (``stats.py``): a save put back from before a hand the history already holds
+is older than that, so the game never resumes a hand whose deck the history shows.
+
+The writer keeps the file under the reader's limit (``MAX_BYTES``): the oldest games are
+dropped first.
 """
 
 from __future__ import annotations
@@ -27,19 +32,20 @@ from pathlib import Path
 
 from ..review.hand import RESULT_KINDS
 from .atomic import FileProblem, set_aside
+from .generation import HISTORY_NAME, generation_of
 from .safe_read import Unusable, read_json
 from .seal import Secret
 
 log = logging.getLogger(__name__)
 
-HISTORY_NAME = "hand-history.json"
 FORMAT = "ginrummy-desktop.history"
-VERSION = 1
+VERSION = 2  # 1: no generation (read as generation 0)
 PURPOSE = "history"  # what the seal is for (a seal of another file never fits this one)
 MAX_GAMES = 51  # the game in progress and the last 50
 MAX_HANDS = 200  # hands kept per game (a game to 100 rarely needs 15)
 MAX_TEXT = 64_000  # characters per hand text (the notation's own limit)
 MAX_BYTES = 16 * 1024 * 1024  # never read more than this
+MAX_GENERATION = 10**15
 MAX_POINTS = 100_000
 STATUSES = ("playing", "won", "lost", "unfinished")
 KINDS = RESULT_KINDS
@@ -82,6 +88,7 @@ class History:
     """The games, newest first, at most ``MAX_GAMES``."""
 
     games: list[GameEntry] = field(default_factory=list)
+    generation: int = 0  # the statistics' generation of the last write
 
     def game(self, game_id: str) -> GameEntry | None:
         return next((g for g in self.games if g.id == game_id), None)
@@ -112,7 +119,8 @@ class History:
             raise Unusable("damaged", "no valid version")
         if version > VERSION:
             raise Unusable("newer", f"format {version}")
-        if set(doc) != {"format", "version", "games", "seal"}:
+        keys = {"format", "version", "games", "seal"} | ({"generation"} if version >= 2 else set())
+        if set(doc) != keys:
             raise Unusable("damaged", "missing or unknown parts")
         if not secret.check(PURPOSE, doc):
             raise Unusable("changed", "the seal does not match")
@@ -120,6 +128,10 @@ class History:
         if not isinstance(games, list) or len(games) > MAX_GAMES:
             raise Unusable("damaged", "no valid list of games")
         out = cls()
+        generation = doc.get("generation", 0)
+        if not _is_int(generation) or not 0 <= generation <= MAX_GENERATION:
+            raise Unusable("damaged", "the generation is damaged")
+        out.generation = generation
         seen: set[str] = set()
         for n, g in enumerate(games, 1):
             game = _game(g, n)
@@ -241,9 +253,21 @@ class HistoryStore:
         hand's end, when one game changed."""
         games = history.games
         parts = [self._parts.get(g) or _canonical_game(g) for g in games]
+        # Never more than the reader takes: the oldest games go first (the newest stays).
+        room = MAX_BYTES - 1024  # the envelope and the seal
+        while len(parts) > 1 and sum(len(p) + 1 for p in parts) > room:
+            parts.pop()
+            games.pop()
         self._parts = dict(zip(games, parts, strict=True))
-        # The keys in their sorted order: format, games, (seal,) version.
-        head = '{"format":' + json.dumps(FORMAT) + ',"games":[' + ",".join(parts) + "]"
+        # The keys in their sorted order: format, games, generation, (seal,) version.
+        head = (
+            '{"format":'
+            + json.dumps(FORMAT)
+            + ',"games":['
+            + ",".join(parts)
+            + '],"generation":'
+            + str(int(history.generation))
+        )
         tail = ',"version":' + str(VERSION) + "}"
         seal = self.secret.seal_canonical(PURPOSE, head + tail)
         return head + ',"seal":"' + seal + '"' + tail
@@ -256,4 +280,5 @@ __all__ = [
     "HandEntry",
     "History",
     "HistoryStore",
+    "generation_of",
 ]

@@ -9,6 +9,7 @@ first), and with a mode only the owner can read.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import stat
@@ -39,7 +40,24 @@ class _CarefulRotatingHandler(logging.FileHandler):
 
     def __init__(self, path: Path, max_bytes: int) -> None:
         self.max_bytes = max_bytes
+        self.failed: OSError | None = None  # the first write that failed (a full disk)
         super().__init__(path, encoding="utf-8", delay=False)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        """A log line that cannot be written (a full disk) is lost quietly: no traceback on
+        stderr for each, and the game goes on (the app says so once, at the end)."""
+        error = sys.exc_info()[1]
+        if self.failed is None and isinstance(error, OSError):
+            self.failed = error
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError as e:  # the last flush on a full disk
+            self.failed = self.failed or e
+            with contextlib.suppress(OSError):
+                self.stream.close()
+            self.stream = None
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
@@ -73,12 +91,16 @@ class _CarefulRotatingHandler(logging.FileHandler):
         return os.fdopen(fd, "a", encoding=self.encoding, errors="backslashreplace")
 
 
-def stop_logging() -> None:
-    """Close the log file (the data folder is being let go)."""
+def stop_logging() -> OSError | None:
+    """Close the log file (the data folder is being let go); the first error writing it,
+    if any (never raised: a full disk must not turn a clean end into a failure)."""
     logger = logging.getLogger(PACKAGE_LOGGER)
+    failed = None
     for old in [h for h in logger.handlers if isinstance(h, _CarefulRotatingHandler)]:
         logger.removeHandler(old)
         old.close()
+        failed = failed or old.failed
+    return failed
 
 
 def setup_logging(data_dir: Path) -> Path | None:

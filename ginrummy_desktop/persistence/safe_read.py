@@ -37,6 +37,8 @@ REASONS = (
     "damaged",  # the right kind of file, but its contents are impossible
     "changed",  # its seal or digest does not match: edited, or from another installation
     "code",  # settings holding a stored object, which Qt would run as code
+    "stale",  # sealed by this install, but older than what the folder already counted
+    "key",  # the install's key is damaged, unreadable or not the one the files were sealed with
 )
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)

@@ -19,6 +19,9 @@ envelope:
     actions — draws from the stock never name the card.
 ``summary``
     phase, hand number and scores, checked against the replay.
+``generation``
+    the statistics' generation this save belongs to (``stats.py``): a save older than the
+    statistics was put back from an earlier copy and is set aside, never resumed.
 ``seal``
     HMAC-SHA-256 of everything above with the install's key.
 
@@ -50,12 +53,13 @@ log = logging.getLogger(__name__)
 
 SAVE_NAME = "current-game.json"
 FORMAT = "ginrummy-desktop.game"
-VERSION = 2
+VERSION = 3  # 2: no generation (read as generation 0)
 OLD_FORMAT = "ginrummy-desktop.match"  # version 1: decks and seed in plain text
 MAX_BYTES = 4_000_000
 PURPOSE = "current-game"
 _SEED = re.compile(r"-?[0-9]{1,40}")
 _KEYS = {"format", "version", "level", "deal", "rules", "first_dealer", "hands", "summary", "seal"}
+MAX_GENERATION = 10**15
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,7 @@ class SavedGame:
     match: Match
     level: str
     game_id: str | None
+    generation: int = 0
 
     @property
     def ranked(self) -> bool:
@@ -84,7 +89,7 @@ class SaveStore:
     def exists(self) -> bool:
         return self.path.is_file()
 
-    def text(self, match: Match, level: str, game_id: str | None) -> str:
+    def text(self, match: Match, level: str, game_id: str | None, generation: int = 0) -> str:
         """The file's content. ``game_id`` names a game dealt from the secret (its seed
         must be ``secret.seed_for(game_id)``); None writes an open deal with its seed."""
         record = match.record()
@@ -103,14 +108,15 @@ class SaveStore:
             "first_dealer": record.first_dealer,
             "hands": hands_to_data(record),
             "summary": _summary(match),
+            "generation": generation,
         }
         doc["seal"] = self.secret.seal(PURPOSE, doc)
         return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
 
-    def save(self, match: Match, level: str, game_id: str | None) -> None:
+    def save(self, match: Match, level: str, game_id: str | None, generation: int = 0) -> None:
         from .atomic import atomic_write_text
 
-        atomic_write_text(self.path, self.text(match, level, game_id))
+        atomic_write_text(self.path, self.text(match, level, game_id, generation))
 
     def load(self) -> tuple[SavedGame | None, FileProblem | None]:
         """(saved game, problem). No file → (None, None). An unusable one → (None, problem)
@@ -139,12 +145,15 @@ class SaveStore:
             raise Unusable("damaged", "no format version")
         if version > VERSION:
             raise Unusable("newer", f"format {version}; this version reads {VERSION}")
-        if version < VERSION:
+        if version < VERSION - 1:
             raise Unusable("older", f"format {version}")
-        if set(doc) != _KEYS:
+        if set(doc) != (_KEYS if version < VERSION else _KEYS | {"generation"}):
             raise Unusable("damaged", "missing or unknown keys")
         if not self.secret.check(PURPOSE, doc):
             raise Unusable("changed", "the seal does not match")
+        generation = doc.get("generation", 0)
+        if type(generation) is not int or not 0 <= generation <= MAX_GENERATION:
+            raise Unusable("damaged", "the generation is damaged")
         level = doc["level"]
         if type(level) is not str or level not in self.known_levels:
             raise Unusable("damaged", "the computer's level is unknown")
@@ -163,7 +172,7 @@ class SaveStore:
             raise Unusable("damaged", str(e)) from e
         if _strict(doc["summary"]) != _strict(_summary(match)):
             raise Unusable("damaged", "the moves do not lead to the recorded scores")
-        return SavedGame(match, level, game_id)
+        return SavedGame(match, level, game_id, generation)
 
     def _deal(self, deal: object) -> tuple[str | None, int]:
         if isinstance(deal, dict) and set(deal) == {"game"}:

@@ -9,8 +9,13 @@ made on the first start. From it, with the standard library's HMAC-SHA-256:
   ``HMAC(key, game id)``. The save holds the game id, never the seed nor a deck order, so
   no hidden card can be read from the files without the key and the game's own code.
 
-Losing the key (or a damaged key file) loses nothing but trust: a new key is made, and the
-old save and statistics, whose seals no longer match, are set aside with a message.
+The key file carries a check value (the first 8 hex digits of the key's SHA-256), so a
+flipped bit is noticed instead of used, and is read leniently (line ends, case, spaces, a
+missing final newline). Losing the key (or a damaged key file, kept aside) loses nothing
+but trust: a new key is made, and the old save, statistics and history, whose seals no
+longer match, are set aside with a message that names the key. A key that exists but cannot
+be read (permissions, an I/O error) is never replaced: the game then writes nothing sealed
+and says why (``KEY_UNREADABLE``), so the files can be read again once the key can.
 """
 
 from __future__ import annotations
@@ -22,13 +27,14 @@ import re
 from pathlib import Path
 
 from .atomic import FileProblem, atomic_write_text, set_aside
-from .safe_read import Unusable, read_bytes
+from .safe_read import Unusable, kind_of, read_bytes
 
 log = logging.getLogger(__name__)
 
 SECRET_NAME = "secret.key"
 _HEADER = "ginrummy-desktop secret 1"
 _KEY = re.compile(r"[0-9a-f]{64}")
+_CHECK = re.compile(r"check ([0-9a-f]{8})")
 GAME_ID = re.compile(r"[0-9a-f]{32}")
 
 
@@ -42,6 +48,10 @@ class Secret:
 
     def __repr__(self) -> str:
         return "Secret(…)"
+
+    def file_text(self) -> str:
+        """The key file's content, with its check value."""
+        return key_file_text(self._key)
 
     def _mac(self, purpose: str, data: bytes) -> bytes:
         import hashlib  # OpenSSL loads on first use, not at start-up
@@ -83,42 +93,83 @@ def new_game_id() -> str:
     return secrets.token_hex(16)
 
 
-def load_secret(directory: Path) -> tuple[Secret, bool, FileProblem | None]:
-    """(secret, made now, problem). A missing key is made and written; a damaged one (or
-    anything else in its place) is set aside and replaced. When the folder cannot be
-    written the key lives for this session only."""
+def key_file_text(key: bytes) -> str:
+    return f"{_HEADER}\n{key.hex()}\ncheck {_check(key)}\n"
+
+
+def _check(key: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(b"ginrummy-desktop key check\0" + key).hexdigest()[:8]
+
+
+def load_secret(directory: Path, write: bool = True) -> tuple[Secret, bool, FileProblem | None]:
+    """(secret, made now, problem). A missing key is made and written (unless ``write`` is
+    False); a damaged one (or anything else in its place) is set aside and replaced. A key
+    file that cannot be read is left as it is: the problem's reason is "unreadable" and the
+    key returned is for this session only — nothing sealed with it may be written. When the
+    folder cannot be written the new key is not on disk yet (``Secret.file_text`` is written
+    first, before any sealed file, by the keeper's writer)."""
     path = Path(directory) / SECRET_NAME
     problem = None
     key = None
+    import secrets
+
     try:
-        data = read_bytes(path, 4096)
+        if kind_of(path) == "file":
+            try:
+                data = read_bytes(path, 4096)
+            except Unusable as e:
+                if e.code == "unreadable":
+                    log.error("the secret key %s cannot be read (%s); nothing is written", path, e)
+                    return (
+                        Secret(secrets.token_bytes(32)),
+                        True,
+                        FileProblem(path, "unreadable", None, e.detail),
+                    )
+                raise
+        else:
+            data = read_bytes(path, 4096)  # raises for a link, a folder, a pipe…
         if data is not None:
-            key = _parse(data)
+            key, old_format = _parse(data)
             if key is None:
-                raise Unusable("damaged", "not a key file of the game")
+                raise Unusable("damaged", "not a key file of the game, or its check fails")
+            if old_format and write:
+                try:  # add the check value (a flipped bit is noticed from now on)
+                    atomic_write_text(path, key_file_text(key))
+                except OSError as e:
+                    log.warning("the secret key could not be rewritten with its check: %s", e)
     except Unusable as e:
         problem = set_aside(path, e.code, e.detail)
     if key is not None:
         return Secret(key), False, None
-    import secrets
-
     key = secrets.token_bytes(32)
-    if problem is None or problem.kept_as is not None:
+    if write and (problem is None or problem.kept_as is not None):
         try:
-            atomic_write_text(path, f"{_HEADER}\n{key.hex()}\n")  # mkstemp: owner only
+            atomic_write_text(path, key_file_text(key))  # mkstemp: owner only
         except OSError as e:
-            log.warning("the secret key cannot be written (%s); it lasts this session only", e)
+            log.warning("the secret key cannot be written yet (%s)", e)
     return Secret(key), True, problem
 
 
-def _parse(data: bytes) -> bytes | None:
+def _parse(data: bytes) -> tuple[bytes | None, bool]:
+    """(key, written without a check value). Line ends, case, spaces around lines, a byte
+    order mark and a missing final newline are forgiven; a check value that does not match
+    is not."""
     try:
-        lines = data.decode("ascii").split("\n")
+        text = data.decode("ascii" if not data.startswith(b"\xef\xbb\xbf") else "utf-8-sig")
     except UnicodeDecodeError:
-        return None
-    if len(lines) != 3 or lines[0] != _HEADER or lines[2] or not _KEY.fullmatch(lines[1]):
-        return None
-    return bytes.fromhex(lines[1])
+        return None, False
+    lines = [line.strip().lower() for line in text.splitlines() if line.strip()]
+    if len(lines) not in (2, 3) or lines[0] != _HEADER or not _KEY.fullmatch(lines[1]):
+        return None, False
+    key = bytes.fromhex(lines[1])
+    if len(lines) == 2:
+        return key, True
+    check = _CHECK.fullmatch(lines[2])
+    if check is None or check.group(1) != _check(key):
+        return None, False
+    return key, False
 
 
 def owner_only(path: Path) -> bool:

@@ -1,9 +1,12 @@
 """Statistics per computer level: games, hands, gins, undercuts, knocks, streaks.
 
-The file is sealed with the install's key (``seal.py``) and also records which game's
-finished hands it already counts (``Counted``): the keeper writes the save before the
-statistics, so after a kill at any moment the next start can count the hands the save has
-and the statistics lack, once (``docs/saves.md``).
+The file is sealed with the install's key (``seal.py``) and also keeps a ledger of the
+games it has counted (``Counted``: game id, level, finished hands, whether over) and a
+generation, raised at every write. The keeper writes the save (which carries the generation
+it belongs to) before the statistics, so after a kill at any moment the next start can count
+the hands the save has and the statistics lack, once; a save older than the statistics, or
+statistics older than the save or the hand history, were put back from an earlier copy and
+are set aside, never counted again (``docs/saves.md``).
 """
 
 from __future__ import annotations
@@ -22,10 +25,14 @@ log = logging.getLogger(__name__)
 
 STATS_NAME = "statistics.json"
 FORMAT = "ginrummy-desktop.statistics"
-VERSION = 2  # 1: no seal, no record of counted hands
+VERSION = 3  # 1: no seal, no record of counted hands; 2: one counted game, no generation
 PURPOSE = "statistics"
 MAX_BYTES = 1_000_000
 MAX_COUNT = 10**9  # no count of a person's games comes near; shown as-is in the window
+MAX_GENERATION = 10**15
+# Games the ledger remembers. An older game can never come back: its saves are older than
+# the statistics' generation, so they are set aside whatever the ledger holds.
+MAX_LEDGER = 500
 
 
 @dataclass
@@ -79,22 +86,58 @@ class LevelStats:
 @dataclass(frozen=True)
 class Counted:
     """The statistics hold the first ``hands`` finished hands of the game ``game`` (a game
-    id) and, if ``over``, its result."""
+    id) played against ``level`` and, if ``over``, its result."""
 
     game: str
     hands: int
     over: bool = False
+    level: str = ""
 
 
 @dataclass
 class Statistics:
-    """Results per level, and which hands of which game they already count."""
+    """Results per level, the ledger of the games they count (oldest first) and the
+    generation of the last write."""
 
     levels: dict[str, LevelStats] = field(default_factory=dict)
-    counted: Counted | None = None
+    ledger: dict[str, Counted] = field(default_factory=dict)
+    generation: int = 0
+
+    def __init__(
+        self,
+        levels: dict[str, LevelStats] | None = None,
+        counted: Counted | None = None,
+        ledger: dict[str, Counted] | None = None,
+        generation: int = 0,
+    ) -> None:
+        self.levels = dict(levels or {})
+        self.ledger = dict(ledger or {})
+        self.generation = generation
+        if counted is not None:
+            self.note(counted)
 
     def level(self, name: str) -> LevelStats:
         return self.levels.setdefault(name, LevelStats())
+
+    @property
+    def counted(self) -> Counted | None:
+        """The game counted last (the one in progress, if any)."""
+        return next(reversed(self.ledger.values()), None)
+
+    @counted.setter
+    def counted(self, counted: Counted) -> None:
+        self.note(counted)
+
+    def note(self, counted: Counted) -> None:
+        """Record how far ``counted.game`` is counted; it becomes the latest entry."""
+        self.ledger.pop(counted.game, None)
+        self.ledger[counted.game] = counted
+        while len(self.ledger) > MAX_LEDGER:
+            del self.ledger[next(iter(self.ledger))]
+
+    def unfinished(self) -> list[Counted]:
+        """Counted games whose result is not counted yet."""
+        return [c for c in self.ledger.values() if not c.over]
 
     def record_hand(self, level: str, result: HandResult, human: int) -> None:
         s = self.level(level)
@@ -136,12 +179,13 @@ class Statistics:
             "format": FORMAT,
             "version": VERSION,
             "levels": {k: asdict(v) for k, v in sorted(self.levels.items())},
-            "counted": None if self.counted is None else asdict(self.counted),
+            "ledger": [asdict(c) for c in self.ledger.values()],
+            "generation": self.generation,
         }
 
     @classmethod
     def from_dict(cls, doc: object, known_levels: tuple[str, ...] | None = None) -> Statistics:
-        """Statistics from file data (version 1 or 2; the seal is the store's business).
+        """Statistics from file data (version 1 to 3; the seal is the store's business).
         Raises ``Unusable`` with the reason."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise Unusable("not_ours", "not a statistics file of the game")
@@ -150,7 +194,11 @@ class Statistics:
             raise Unusable("damaged", "no valid format version")
         if version > VERSION:
             raise Unusable("newer", f"format {version}; this version reads {VERSION}")
-        keys = {"format", "version", "levels"} | ({"counted", "seal"} if version >= 2 else set())
+        keys = {"format", "version", "levels"}
+        if version == 2:
+            keys |= {"counted", "seal"}
+        elif version >= 3:
+            keys |= {"ledger", "generation", "seal"}
         if not set(doc) <= keys or "levels" not in doc:
             raise Unusable("damaged", "missing or unknown keys")
         levels = doc["levels"]
@@ -169,25 +217,40 @@ class Statistics:
             except ValueError as e:
                 raise Unusable("damaged", f"level {name!r}: {e}") from e
             out.levels[name] = stats
-        out.counted = _counted_from(doc.get("counted"))
+        if version >= 3:
+            ledger, generation = doc.get("ledger"), doc.get("generation")
+            if type(generation) is not int or not 0 <= generation <= MAX_GENERATION:
+                raise Unusable("damaged", "the generation is damaged")
+            if not isinstance(ledger, list) or len(ledger) > MAX_LEDGER:
+                raise Unusable("damaged", "the ledger of counted games is damaged")
+            for data in ledger:
+                counted = _counted_from(data, known_levels, with_level=True)
+                if counted.game in out.ledger:
+                    raise Unusable("damaged", "a game appears twice in the ledger")
+                out.ledger[counted.game] = counted
+            out.generation = generation
+        elif doc.get("counted") is not None:
+            out.note(_counted_from(doc["counted"], known_levels, with_level=False))
         return out
 
 
-def _counted_from(data: object) -> Counted | None:
-    if data is None:
-        return None
-    if not isinstance(data, dict) or set(data) != {"game", "hands", "over"}:
+def _counted_from(data: object, known_levels, with_level: bool) -> Counted:
+    keys = {"game", "hands", "over"} | ({"level"} if with_level else set())
+    if not isinstance(data, dict) or set(data) != keys:
         raise Unusable("damaged", "the record of counted hands is damaged")
     game, hands, over = data["game"], data["hands"], data["over"]
+    level = data.get("level", "")
     if (
         type(game) is not str
         or not GAME_ID.fullmatch(game)
         or type(hands) is not int
         or not 0 <= hands <= MAX_COUNT
         or type(over) is not bool
+        or type(level) is not str
+        or (with_level and known_levels is not None and level not in (*known_levels, ""))
     ):
         raise Unusable("damaged", "the record of counted hands is damaged")
-    return Counted(game, hands, over)
+    return Counted(game, hands, over, level)
 
 
 class StatsStore:
@@ -209,7 +272,7 @@ class StatsStore:
             if doc is None:
                 return Statistics(), None
             stats = Statistics.from_dict(doc, self.known_levels)
-            if doc.get("version") == VERSION:
+            if doc.get("version", 0) >= 2:
                 if not self.secret.check(PURPOSE, doc):
                     raise Unusable("changed", "the seal does not match")
             elif not allow_unsealed:

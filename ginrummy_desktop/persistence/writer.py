@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, check_may_write
 
 _DELETE = object()
 
@@ -38,6 +38,7 @@ class BackgroundWriter:
         self._rank = {Path(p): i for i, p in enumerate(order)}
         self._pending: dict[Path, object] = {}
         self._retry: dict[Path, object] = {}  # a failed batch's rest, for the next request
+        self._after: set[Path] = set()  # deleted once everything pending is written
         self._cond = threading.Condition()
         self._writing = False
         self._closed = False
@@ -45,16 +46,25 @@ class BackgroundWriter:
         self._thread.start()
 
     def write(self, path: Path, text: str) -> None:
-        self._submit(Path(path), text)
+        self._submit({Path(path): text})
 
     def delete(self, path: Path) -> None:
-        self._submit(Path(path), _DELETE)
+        self._submit({Path(path): _DELETE})
 
-    def _submit(self, path: Path, item: object) -> None:
+    def write_all(self, items: dict[Path, str | None], then_delete: Sequence[Path] = ()) -> None:
+        """Several files as one request (None deletes): the thread never takes a batch
+        holding only part of them, so ``order`` holds between them too. ``then_delete``
+        are deleted after all of them are on disk (unless written again meanwhile)."""
+        items = {Path(p): (_DELETE if t is None else t) for p, t in items.items()}
+        self._submit(items, [Path(p) for p in then_delete])
+
+    def _submit(self, items: dict[Path, object], then_delete: Sequence[Path] = ()) -> None:
         with self._cond:
             if self._closed:
                 raise RuntimeError("the writer is closed")
-            self._pending[path] = item  # the newest wins
+            self._pending.update(items)  # the newest wins
+            self._after.difference_update(items)
+            self._after.update(then_delete)
             for old_path, old_item in self._retry.items():
                 self._pending.setdefault(old_path, old_item)
             self._retry = {}
@@ -63,7 +73,14 @@ class BackgroundWriter:
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every submitted write is done; False if ``timeout`` ran out."""
         with self._cond:
-            return self._cond.wait_for(lambda: not self._pending and not self._writing, timeout)
+            return self._cond.wait_for(
+                lambda: not self._pending and not self._after and not self._writing, timeout
+            )
+
+    def has_pending(self) -> bool:
+        """Whether something asked for is not on disk (a failed write waits for a retry)."""
+        with self._cond:
+            return bool(self._pending or self._retry or self._after or self._writing)
 
     def close(self, timeout: float | None = 10.0) -> bool:
         done = self.flush(timeout)
@@ -80,16 +97,19 @@ class BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending or self._closed)
-                if not self._pending:
+                self._cond.wait_for(lambda: self._pending or self._after or self._closed)
+                if not self._pending and not self._after:
                     return  # closed and drained
                 batch = sorted(self._pending.items(), key=self._key)
+                batch += [(p, _DELETE) for p in sorted(self._after)]
                 self._pending = {}
+                self._after = set()
                 self._writing = True
             try:
                 for i, (path, item) in enumerate(batch):
                     try:
                         if item is _DELETE:
+                            check_may_write(path)
                             path.unlink(missing_ok=True)
                         else:
                             atomic_write_text(path, item)

@@ -102,8 +102,8 @@ class MainWindow(QMainWindow):
         self.current_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.new_game_box: QMessageBox | None = None
-        self.keeper = GameKeeper(self.controller, settings.data_dir, self)
-        self.keeper.persist = persist  # off for --screenshot runs
+        # Nothing is written by --screenshot runs.
+        self.keeper = GameKeeper(self.controller, settings.data_dir, self, persist=persist)
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
         if settings.problem is not None:
             self.notify(problem_text(settings.problem, "settings"), "settings")
@@ -415,15 +415,16 @@ class MainWindow(QMainWindow):
             self,
         )
         you, cpu = match.scores
-        box.setInformativeText(
-            fill(
-                self.tr("Hand %1 against %2: you %3, the computer %4."),
-                match.hand_number,
-                level_name(level),
-                you,
-                cpu,
-            )
+        where = fill(
+            self.tr("Hand %1 against %2: you %3, the computer %4."),
+            match.hand_number,
+            level_name(level),
+            you,
+            cpu,
         )
+        if self.keeper.offered_counts():  # a new game gives this one up (docs/saves.md)
+            where += " " + self.tr("A game given up counts as lost in your statistics.")
+        box.setInformativeText(where)
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -742,6 +743,11 @@ class MainWindow(QMainWindow):
                     self.tr(
                         "The Lithuanian and Dutch rules come from the original rules cards. Card "
                         "faces and the icon are drawn for this game."
+                    ),
+                    self.tr(
+                        "A game counted in the statistics ends as a win or a loss: giving it up "
+                        "for a new game, choosing a new game at the resume question, or a saved "
+                        "game that is missing or damaged counts it as lost."
                     ),
                     log_text(log_path(self.settings.data_dir)),
                 )

@@ -10,6 +10,7 @@ import importlib.util
 import os
 import re
 import stat
+import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
 from email.utils import parsedate_to_datetime
@@ -190,3 +191,37 @@ def test_compressed_changelog_reads_back(tmp_path, deb):
     target = tmp_path / "changelog.gz"
     deb._gzip_file(deb.changelog(VERSION), target)
     assert gzip.decompress(target.read_bytes()) == deb.changelog(VERSION)
+
+
+def test_build_never_deletes_what_it_did_not_make(tmp_path, deb, monkeypatch):
+    """``--work`` may name any folder, one holding a "root" of someone's too: the tool stages
+    in a folder of its own there and removes only that."""
+    work = tmp_path / "work"
+    precious = work / "root" / "precious"
+    precious.mkdir(parents=True)
+    (precious / "thesis.txt").write_text("data")
+    (work / "shlibdeps" / "debian").mkdir(parents=True)
+    (work / "shlibdeps" / "debian" / "control").write_text("mine")
+    monkeypatch.setattr(deb, "drop_build_machine_paths", lambda lib: None)
+    monkeypatch.setattr(deb, "shlib_depends", lambda root, scratch: "libc6 (>= 2.36)")
+    monkeypatch.setattr(deb, "deb_architecture", lambda: "amd64")
+    built = []
+    real_run = subprocess.run
+
+    def dpkg_deb(command, **kwargs):
+        if command[0] != "dpkg-deb":
+            return real_run(command, **kwargs)
+        built.append(Path(command[-2]))
+        Path(command[-1]).write_bytes(b"!<arch>\n")
+        return subprocess.CompletedProcess(command, 0, "", "")
+
+    monkeypatch.setattr(deb.subprocess, "run", dpkg_deb)
+    target = deb.build(fake_bundle(tmp_path), tmp_path / "out", work)
+    assert target.exists()
+    assert (precious / "thesis.txt").read_text() == "data"
+    assert (work / "shlibdeps" / "debian" / "control").read_text() == "mine"
+    assert built and built[0].parent.parent == work and built[0].parent.name != "root"
+    assert sorted(p.name for p in work.iterdir()) == ["root", "shlibdeps"]  # nothing left
+    with pytest.raises(SystemExit):
+        deb.stage(fake_bundle(tmp_path / "again"), work / "root", VERSION)  # never deleted
+    assert (precious / "thesis.txt").exists()

@@ -100,7 +100,7 @@ def test_no_seed_is_ever_written(tmp_path):
     h.put(game(1))
     doc = json.loads(store_in(tmp_path).text(h))
     assert "seed" not in json.dumps(doc).lower()
-    assert set(doc) == {"format", "version", "games", "seal"}
+    assert set(doc) == {"format", "version", "games", "generation", "seal"}
 
 
 def _doc(tmp_path):
@@ -266,3 +266,25 @@ def test_the_file_is_the_canonical_document_even_as_games_change(tmp_path):
     assert sealed_and_canonical(text) and text == store_in(tmp_path).text(h)
     atomic_write_text(store.path, text)
     assert store.load() == (h, None)
+
+
+def test_the_writer_never_makes_a_file_the_reader_refuses(tmp_path):
+    """51 games of 200 long hands would be 17 MB: the oldest games go until the text fits
+    the reader's limit, and the newest game stays whole."""
+    from ginrummy_desktop.persistence import history as module
+
+    long_text = "x" * 1_700
+    h = History()
+    for n in range(MAX_GAMES):
+        entry = game(n, hands=0)
+        hands = tuple(
+            HandEntry(k, "knock", "P", 10, (10 * k, 0), long_text) for k in range(1, MAX_HANDS + 1)
+        )
+        h.put(replace(entry, hands=hands))
+    store = written(tmp_path, h)
+    assert store.path.stat().st_size <= module.MAX_BYTES
+    back, problem = store.load()
+    assert problem is None
+    assert back.games[0].id == f"g{MAX_GAMES - 1:04d}" and len(back.games[0].hands) == MAX_HANDS
+    assert [g.id for g in back.games] == [g.id for g in h.games]  # the oldest were dropped
+    assert len(back.games) < MAX_GAMES

@@ -79,6 +79,6 @@ def good_folder(path: Path) -> GoodFolder:
     stats.record_game("hard", 1 - HUMAN, (40, 150), HUMAN)
     for result in m.results:
         stats.record_hand("normal", result, HUMAN)
-    stats.counted = Counted(game_id, len(m.results), False)
+    stats.counted = Counted(game_id, len(m.results), False, "normal")
     StatsStore(path, secret, LEVELS).save(stats)
     return GoodFolder(path, m.record(), game_id, stats)

@@ -59,6 +59,40 @@ def test_a_dead_child_falls_back_to_the_worker_thread():
     assert opp.choose(view, legal) in legal  # decided here instead; the game goes on
 
 
+def test_a_stopped_child_is_noticed_replaced_and_the_game_goes_on():
+    proc = AiProcess()
+    proc.deadline_s = 1.0  # the game's is a few seconds; the same path, sooner
+    try:
+        view, legal = a_view(9)
+        opp = LazyOpponent("hard", 6, process=proc, budget_ms=100)
+        assert opp.choose(view, legal) in legal  # the child is up
+        stopped = proc.pid
+        os.kill(stopped, signal.SIGSTOP)  # stopped while the computer is to move
+        answers = []
+        worker = threading.Thread(target=lambda: answers.append(opp.choose(view, legal)))
+        t0 = time.monotonic()
+        worker.start()
+        worker.join(15)
+        assert not worker.is_alive(), "the stopped child stalled the game"
+        assert answers and answers[0] in legal  # decided in the worker thread instead
+        assert time.monotonic() - t0 < 6
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:  # the stopped child was killed, not left behind
+            try:
+                os.kill(stopped, 0)
+                if os.waitpid(stopped, os.WNOHANG) != (0, 0):
+                    break
+            except (ProcessLookupError, ChildProcessError):
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("the stopped child is still there")
+        assert opp.choose(view, legal) in legal  # a new child answers the next decision
+        assert proc.pid is not None and proc.pid != stopped
+    finally:
+        proc.shutdown()
+
+
 def test_quick_levels_stay_in_thread():
     proc = AiProcess()
     opp = LazyOpponent("easy", 1, process=proc)

@@ -149,6 +149,41 @@ def test_screenshot_into_a_missing_folder_is_one_clear_message(tmp_path):
     assert not (tmp_path / "data").exists()  # refused before anything was set up
 
 
+def test_a_screenshot_path_that_is_not_a_regular_file_is_refused_never_waited_on(tmp_path):
+    fifo = tmp_path / "shot.png"
+    os.mkfifo(fifo)  # writing a pipe nobody reads would block for ever
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "ginrummy_desktop", "--screenshot", str(fifo)],
+            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the screenshot run waited on the pipe")
+    assert out.returncode == 1 and "not a regular file" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("seed", ["1" * 41, "-" + "9" * 41, "7" * 4300])
+def test_a_seed_the_saved_game_cannot_hold_is_refused_with_a_message(capsys, seed):
+    with pytest.raises(SystemExit) as err:
+        parse_args(["--seed", seed])
+    assert err.value.code == 2 and "at most 40 digits" in capsys.readouterr().err
+
+
+def test_the_largest_seed_accepted_is_one_the_saved_game_loads(tmp_path):
+    from ginrummy_desktop.engine import Match, Rules
+    from ginrummy_desktop.persistence import SaveStore, Secret
+
+    seed = parse_args(["--seed", "9" * 40]).seed
+    store = SaveStore(tmp_path, Secret(bytes(32)), ("easy",))
+    store.save(Match(Rules(), seed=seed), "easy", None)
+    saved, problem = store.load()
+    assert problem is None and saved.match.seed == seed
+
+
 def test_an_exception_during_start_up_is_a_message_and_exit_1(tmp_path):
     """Before: the exception escaped main() while the computer's worker thread ran, and Qt
     aborted the process (SIGABRT, exit 134) on "QThread: Destroyed while thread … running"."""

@@ -8,6 +8,7 @@ else (the other files' settings, game in progress and statistics are all still t
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -133,7 +134,7 @@ def cases(kind: str) -> dict:
         c["not-an-object"] = lambda o, f: b"[1, 2, 3]"
         c["edited-not-resealed"] = lambda o, f: o.replace(b'"normal"', b'"hard"', 1)
         c["from-another-installation"] = lambda o, f: _sealed_elsewhere(kind, f)
-        c["newer-version"] = lambda o, f: resealed(kind, f, lambda d: d.update(version=3))
+        c["newer-version"] = lambda o, f: resealed(kind, f, lambda d: d.update(version=9))
         if kind == "save":
             c["wrong-type-level"] = lambda o, f: resealed(kind, f, lambda d: d.update(level=5))
             c["wrong-type-hands"] = lambda o, f: resealed(kind, f, lambda d: d.update(hands="x"))
@@ -154,8 +155,8 @@ def cases(kind: str) -> dict:
             c["huge-count"] = lambda o, f: resealed(
                 kind, f, lambda d: d["levels"]["hard"].update(games_lost=10**14)
             )
-            c["wrong-type-counted"] = lambda o, f: resealed(
-                kind, f, lambda d: d["counted"].update(hands="2")
+            c["wrong-type-ledger"] = lambda o, f: resealed(
+                kind, f, lambda d: d["ledger"][0].update(hands="2")
             )
     return c
 
@@ -247,7 +248,13 @@ def test_a_hostile_file_is_set_aside_with_a_message_and_nothing_else_is_lost(
         # Nothing else is lost.
         if kind != "settings":
             assert folder.settings_are_good()
-        if kind != "stats":
+        if kind == "save":
+            # The counted game in the save cannot go on: lost, said in the same message.
+            assert "counts as lost" in w.notices[0]
+            lost = copy.deepcopy(folder.stats)
+            lost.record_game("normal", 1, (0, 0), 0)
+            assert w.keeper.stats.levels == lost.levels
+        elif kind != "stats":
             assert w.keeper.stats == folder.stats
         else:
             assert w.keeper.stats.levels == {}  # starts again from zero
@@ -266,8 +273,8 @@ def test_a_hostile_file_is_set_aside_with_a_message_and_nothing_else_is_lost(
     finally:
         opened.close()
     assert (folder.path / "ginrummy.log").read_text(encoding="utf-8").count(".corrupt-") >= 1
-    copy = folder.path / "good-copy"
-    assert not copy.exists() or copy.read_bytes() == original  # a link's target untouched
+    good = folder.path / "good-copy"
+    assert not good.exists() or good.read_bytes() == original  # a link's target untouched
 
 
 def test_the_matrix_is_complete():

@@ -14,6 +14,7 @@ import json
 import os
 
 import pytest
+from full_disk import full_disk  # noqa: F401 - the fixture (tests/support)
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.engine import Knock, Phase
@@ -125,13 +126,17 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
 
     again = start(qtbot, tmp_path)
     qtbot.waitUntil(lambda: again.current_box is not None)
+    # The forgery is set aside, and the counted game it replaced cannot go on: lost.
     assert len(again.notices) == 1
     assert "changed outside the game" in again.notices[0]
+    assert "counts as lost" in again.notices[0]
     kept = list(tmp_path.glob("current-game.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == data
     assert again.resume_box is None and again.controller.match.hand_number == 1
     assert again.controller.match.rules.target_score == 100  # a new game, not the forgery
-    assert again.keeper.stats == counted  # nothing of the forged game was counted
+    # Nothing of the forged game was counted; the real one is lost.
+    counted.record_game(c.opponent_level, 1 - HUMAN, (0, 0), HUMAN)
+    assert again.keeper.stats.levels == counted.levels
     again.close()
 
 
@@ -148,9 +153,113 @@ def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_pat
     again = start(qtbot, tmp_path)
     qtbot.waitUntil(lambda: again.current_box is not None)
     assert len(again.notices) == len(sealed)
-    assert all("another installation" in text for text in again.notices)
+    # The key is what is wrong, and each message says so.
+    assert all("key, which is missing or damaged" in text for text in again.notices)
     assert list(tmp_path.glob("current-game.json.corrupt-*"))[0].read_bytes() == save
     if len(sealed) == 2:
         assert list(tmp_path.glob("statistics.json.corrupt-*"))[0].read_bytes() == sealed[1]
     assert (tmp_path / SECRET_NAME).exists()  # a new key
+    again.close()
+
+
+# ---------------------------------------------------------------------- the key itself
+def sealed_folder(qtbot, tmp_path):
+    """A folder after one move of a counted game: key, save and statistics on disk."""
+    w = start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: not w.controller.thinking, timeout=5000)
+    assert w.keeper.flush()
+    w.close()
+    return {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.name.endswith(".json")}
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda t: t.replace(b"\n", b"\r\n"),
+        lambda t: t.upper(),
+        lambda t: t.rstrip(b"\n"),
+        lambda t: b"\n" + t.replace(b"\n", b"  \n") + b"\n\n",
+    ],
+    ids=["crlf", "upper-case", "no-final-newline", "spaces-and-blank-lines"],
+)
+def test_a_key_file_changed_only_in_form_is_read_as_it_was(qtbot, tmp_path, change):
+    files = sealed_folder(qtbot, tmp_path)
+    key = tmp_path / SECRET_NAME
+    key.write_bytes(change(key.read_bytes()))
+    again = start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: again.current_box is not None)
+    assert again.current_box is again.resume_box  # the game, offered as it was
+    assert again.notices == []
+    assert not list(tmp_path.glob("*.corrupt-*"))
+    assert files.keys() <= {p.name for p in tmp_path.iterdir()}
+    again.close()
+
+
+def test_a_flipped_bit_in_the_key_is_noticed_and_named_never_used(qtbot, tmp_path):
+    sealed_folder(qtbot, tmp_path)
+    key = tmp_path / SECRET_NAME
+    data = bytearray(key.read_bytes())
+    at = data.index(b"\n") + 5  # a hex digit of the key: 0-9a-f stays 0-9a-f
+    data[at] = ord("0") if data[at] != ord("0") else ord("1")
+    key.write_bytes(bytes(data))
+    again = start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: again.current_box is not None)
+    kept = list(tmp_path.glob(SECRET_NAME + ".corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == bytes(data)  # kept, not used
+    assert "key" in again.notices[0] and str(kept[0]) in again.notices[0]
+    assert all("missing or damaged" in text for text in again.notices[1:])
+    assert "changed outside the game" not in " ".join(again.notices)
+    again.close()
+
+
+def test_an_unreadable_key_is_never_replaced_and_nothing_is_written(qtbot, tmp_path, monkeypatch):
+    from ginrummy_desktop.persistence import Unusable, seal
+
+    sealed_folder(qtbot, tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
+    real = seal.read_bytes
+
+    def denied(path, limit):
+        if path.name == SECRET_NAME:  # root reads any mode: the refusal is injected
+            raise Unusable("unreadable", "open failed: [Errno 13] Permission denied")
+        return real(path, limit)
+
+    monkeypatch.setattr(seal, "read_bytes", denied)
+    again = start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: again.current_box is not None)
+    assert len(again.notices) == 1
+    assert str(tmp_path / SECRET_NAME) in again.notices[0] and "cannot be read" in again.notices[0]
+    c = again.controller
+    qtbot.waitUntil(lambda: c.match is not None and not c.thinking, timeout=5000)
+    if c.match.to_act == HUMAN:
+        c.play(c.match.legal_actions()[0])
+    again.close()
+    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
+    sealed = ("secret.key", "current-game.json", "statistics.json", "hand-history.json")
+    assert {k: v for k, v in after.items() if k in sealed} == {
+        k: v for k, v in before.items() if k in sealed
+    }
+    assert not list(tmp_path.glob("*.corrupt-*"))
+
+
+def test_on_a_full_disk_no_sealed_file_is_written_before_its_key(qtbot, full_disk):  # noqa: F811
+    data = full_disk.root / "data"
+    data.mkdir()
+    full_disk.fill()  # a first start: the key cannot be written
+    w = start(qtbot, data)
+    c = w.controller
+    qtbot.waitUntil(lambda: c.match is not None and not c.thinking, timeout=5000)
+    assert not (data / SECRET_NAME).exists()
+    full_disk.free()  # space comes back: the key goes first, then the sealed files
+    for _ in range(3):
+        qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
+        if c.match.to_act == HUMAN and c.match.legal_actions():
+            c.play(c.match.legal_actions()[0])
+    assert w.keeper.flush()
+    w.close()
+    assert (data / SECRET_NAME).exists() and (data / "current-game.json").exists()
+    again = start(qtbot, data)
+    qtbot.waitUntil(lambda: again.current_box is not None)
+    assert again.current_box is again.resume_box  # nothing set aside: sealed with that key
+    assert not list(data.glob("*.corrupt-*"))
     again.close()

@@ -1,0 +1,175 @@
+"""The hand history after a kill at the worst moment: consistent with the save and the
+statistics — no hand lost, no game twice, no resume offered for a game counted as over.
+
+A "kill" here stops every write from a chosen moment on (the writer's file writes fail as
+a dead process's would) and then drops the game without closing it; the next start runs on
+what reached the disk.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+from pathlib import Path
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
+from ginrummy_desktop.controller.history_keeper import HistoryKeeper
+from ginrummy_desktop.engine import Phase, Rules
+from ginrummy_desktop.persistence import writer as writer_module
+
+SAVE, STATS, HISTORY = "current-game.json", "statistics.json", "hand-history.json"
+
+
+class Table:
+    def __init__(self, data: Path, target: int = 500) -> None:
+        self.c = GameController(level="easy", pace_ms=0, rules=Rules(target_score=target))
+        self.keeper = GameKeeper(self.c, data)
+        self.history = HistoryKeeper(self.c, self.keeper)
+
+    def hands_counted(self) -> int:
+        return sum(
+            s.hands_won + s.hands_lost + s.hands_drawn for s in self.keeper.stats.levels.values()
+        )
+
+    def entries(self):
+        return self.history.history.games
+
+
+class Death:
+    """From the moment ``after(path, text)`` is true of a file just written, nothing more
+    is written."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.after = None
+        self.dead = False
+        real = writer_module.atomic_write_text
+
+        def write(path, text):
+            if self.dead:
+                raise OSError(errno.EIO, "the process is dead")
+            real(path, text)
+            if self.after is not None and self.after(Path(path), text):
+                self.dead = True
+
+        monkeypatch.setattr(writer_module, "atomic_write_text", write)
+
+    def revive(self) -> None:
+        self.after = None
+        self.dead = False
+
+
+def counted_hands(stats_text: str) -> int:
+    doc = json.loads(stats_text)
+    return sum(v["hands_won"] + v["hands_lost"] + v["hands_drawn"] for v in doc["levels"].values())
+
+
+def finished_hands(save_text: str) -> int:
+    summary = json.loads(save_text)["summary"]
+    over = summary["phase"] in (Phase.HAND_OVER.value, Phase.GAME_OVER.value)
+    return summary["hand_number"] - (0 if over else 1)
+
+
+def play_until(qtbot, t: Table, hands: int, pilot) -> None:
+    while len(t.c.match.results) < hands:
+        qtbot.waitUntil(lambda: not t.c.thinking, timeout=10000)
+        m = t.c.match
+        if m.phase is Phase.HAND_OVER:
+            t.c.nextHand()
+        elif m.to_act == HUMAN and m.phase is not Phase.GAME_OVER:
+            assert t.c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+        else:
+            qtbot.wait(2)
+
+
+def kill(t: Table) -> None:
+    t.keeper.flush(2)
+    t.keeper.persist = False
+    t.c.shutdown()
+
+
+def test_killed_as_the_statistics_count_a_hand_the_history_holds_it_too(
+    qtbot, tmp_path, monkeypatch
+):
+    death = Death(monkeypatch)
+    t = Table(tmp_path)
+    t.keeper.load()
+    t.c.newGame()
+    pilot = make_player("easy", seed=4)
+    play_until(qtbot, t, 1, pilot)
+    assert t.keeper.flush()
+    # The second hand: the process dies the instant the statistics counting it are written.
+    death.after = lambda path, text: path.name == STATS and counted_hands(text) == 2
+    play_until(qtbot, t, 2, pilot)
+    qtbot.waitUntil(lambda: death.dead, timeout=5000)
+    kill(t)
+    death.revive()
+
+    again = Table(tmp_path)
+    match, level = again.keeper.load()
+    assert match is not None and len(match.results) == 2  # offered, both hands in it
+    assert again.hands_counted() == 2
+    games = again.entries()
+    assert len(games) == 1 and [h.number for h in games[0].hands] == [1, 2]
+    kill(again)
+
+
+def test_a_hand_the_history_missed_is_rebuilt_from_the_save_on_the_next_start(
+    qtbot, tmp_path, monkeypatch
+):
+    death = Death(monkeypatch)
+    t = Table(tmp_path)
+    t.keeper.load()
+    t.c.newGame()
+    pilot = make_player("easy", seed=8)
+    play_until(qtbot, t, 1, pilot)
+    assert t.keeper.flush()
+    # Dies right after the save holding hand 2: neither the history nor the statistics.
+    death.after = lambda path, text: path.name == SAVE and finished_hands(text) == 2
+    play_until(qtbot, t, 2, pilot)
+    qtbot.waitUntil(lambda: death.dead, timeout=5000)
+    kill(t)
+    death.revive()
+
+    again = Table(tmp_path)
+    match, level = again.keeper.load()
+    assert match is not None and len(match.results) == 2
+    assert again.hands_counted() == 2  # counted now, once
+    again.c.start(match, level=level)
+    games = again.entries()
+    assert len(games) == 1 and [h.number for h in games[0].hands] == [1, 2]
+    assert again.keeper.flush()
+    kill(again)
+    third = Table(tmp_path)  # and it was written: nothing twice on the next start
+    third.keeper.load()
+    assert third.hands_counted() == 2
+    assert [h.number for h in third.entries()[0].hands] == [1, 2] and len(third.entries()) == 1
+    kill(third)
+
+
+def test_a_game_over_is_never_offered_again_and_its_history_is_complete(
+    qtbot, tmp_path, monkeypatch
+):
+    death = Death(monkeypatch)
+    t = Table(tmp_path, target=25)
+    t.keeper.load()
+    t.c.newGame()
+    pilot = make_player("easy", seed=6)
+    # Dies the instant the statistics counting the game's end are written.
+    death.after = lambda path, text: path.name == STATS and '"over": true' in text
+    while not t.c.match.is_over:
+        play_until(qtbot, t, len(t.c.match.results) + 1, pilot)
+    qtbot.waitUntil(lambda: death.dead, timeout=5000)
+    hands = len(t.c.match.results)
+    won = t.c.match.winner == HUMAN
+    kill(t)
+    death.revive()
+
+    again = Table(tmp_path, target=25)
+    assert again.keeper.load() == (None, None)  # over and counted: not offered
+    games = again.entries()
+    assert len(games) == 1 and len(games[0].hands) == hands
+    assert games[0].status == ("won" if won else "lost")
+    stats = again.keeper.stats.levels["easy"]
+    assert stats.games == 1 and stats.hands_won + stats.hands_lost + stats.hands_drawn == hands
+    kill(again)
