@@ -1,9 +1,9 @@
 """The controller layer: the QObject that owns the match, and the AI's worker thread."""
 
+from ..session.table_state import TableState
 from .game_controller import COMPUTER, HUMAN, GameController
 from .keeper import GameKeeper
 from .opponents import make_opponent, resolve_level
-from .table_state import TableState
 from .worker import AiReply, AiRequest, AiRunner, AiWorker
 
 __all__ = [

@@ -3,7 +3,6 @@ and the one place where messages reach the player (``notify``)."""
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -31,6 +30,7 @@ from ..i18n.texts import fill
 from ..models import TableModels
 from ..persistence import LevelStats
 from ..render import CARD_ASPECT, CardRenderer
+from ..session import TableState
 from ..settings import Settings
 from ..start_up import import_for_first_hand_end, resume_collection
 from ..vocabulary import LEVELS
@@ -111,32 +111,25 @@ class MainWindow(QMainWindow):
             self.notify(write_problem_text(settings.data_dir, settings.write_problem), "write")
         self.keeper.report_load_problems()
         # Every finished hand goes to the hand history (Game → History, the reviews).
-        self.history = HistoryKeeper(self.controller, self.keeper, self)
+        self.history = HistoryKeeper(self.keeper, self)
         self.history.problem.connect(lambda key, text: self.notify(text, key))
         self._reviews: ReviewLauncher | None = None  # made when first needed
-        # The models live here, above the widgets, and are fed before the table reads the
-        # same state (signals reach slots in the order they were connected).
+        # The models live here, above the widgets; ``_show`` feeds them, then the table,
+        # from the change record (one slot, so no order of connections matters).
         self.models = TableModels(self)
-        self.controller.stateChanged.connect(self.models.set_state)
+        self.state = TableState()  # the table as the last change left it
+        self.controller.changed.connect(self._show)
         self.table = TableWidget(self.controller, self.models, settings, self.renderer, self)
         self.setCentralWidget(self.table)
         self._apply_card_size()
         self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
         self.table.resultRequested.connect(self.show_result)
         self.table.pileBrowserRequested.connect(self.show_pile_browser)
-        self.controller.handFinished.connect(self._hand_finished)
-        self.controller.gameFinished.connect(self._game_finished)
-        self.controller.gameStarted.connect(self._hide_result)
-        self.controller.gameStarted.connect(self._game_started)
         self._game_clock = time.monotonic()
-        self._stats_before = None  # the level's statistics when this game began
         self.game_over_dialog = None
-        self.controller.stateChanged.connect(self._update_last_hand_action)
         from ..sound import SoundPlayer
 
         self.sound = SoundPlayer(settings.sound, settings.sound_volume, held=True)
-        self.controller.eventsOccurred.connect(self._play_sounds)
-        self.controller.gameStarted.connect(lambda: self.sound.play("deal"))
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self.retranslate_ui()
@@ -274,9 +267,28 @@ class MainWindow(QMainWindow):
         if self._result_dialog is not None:
             self._result_dialog.hide()
 
+    def _show(self, change) -> None:
+        """One change, in a fixed order: a new game's reset, the models, then the table
+        that reads them, the menus, the sounds, and the end of a hand or of the game."""
+        if change.started:
+            self._hide_result()
+            self._game_started()
+            self.sound.play("deal")
+        if change.published:
+            self.state = change.state
+            self.models.set_state(change.state)
+            self.table.show_state(change.state)
+            self._update_last_hand_action()
+        if change.events[HUMAN]:
+            self._play_sounds(change.events[HUMAN])
+        if change.hand_finished is not None:
+            self._hand_finished(change.hand_finished)
+        if change.game_finished is not None:
+            self._game_finished(change.game_finished)
+
     def _update_last_hand_action(self, *_) -> None:
         if hasattr(self, "last_hand_action"):
-            state = self.controller.state
+            state = self.state
             self.last_hand_action.setEnabled(bool(state.results))
             # "Deal the next hand" only between hands (a hand in play is never dealt over).
             self.next_action.setEnabled(state.view is not None and state.over)
@@ -306,8 +318,6 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self._game_clock = time.monotonic()
-        stats = self.keeper.stats.levels.get(self.controller.opponent_level)
-        self._stats_before = copy.copy(stats) if stats is not None else LevelStats()
         if self.game_over_dialog is not None:
             self.game_over_dialog.hide()
 
@@ -317,16 +327,17 @@ class MainWindow(QMainWindow):
         from ..controller.game_summary import summarise
         from .game_over import GameOverDialog
 
-        state = self.controller.state
+        state = self.state
         if state.view is None or state.view.phase is not Phase.GAME_OVER:
             return None
-        level = self.controller.opponent_level
-        counted = level in LEVELS and self.keeper.game_id_of(self.controller.match) is not None
+        level = state.level
+        counted = level in LEVELS and self.keeper.game_id is not None
         after = self.keeper.stats.levels.get(level) if counted else None
+        before = self.keeper.stats_before(level) or LevelStats()
         dlg = GameOverDialog(
             summarise(state.results, state.view.rules, state.winner),
             level,
-            self._stats_before if after is not None else None,
+            before if after is not None else None,
             after,
             time.monotonic() - self._game_clock,
             self,
@@ -340,7 +351,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def game_in_progress(self) -> bool:
-        view = self.controller.state.view
+        view = self.state.view
         return view is not None and view.phase is not Phase.GAME_OVER
 
     def request_new_game(self) -> None:
@@ -515,7 +526,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(max(300, self.controller.pace_ms), self.show_result)
 
     def show_result(self) -> None:
-        state = self.controller.state
+        state = self.state
         if not state.over or state.last_result is None:
             return
         view = state.view
@@ -533,7 +544,7 @@ class MainWindow(QMainWindow):
         """Game → Last hand: the showdown of the latest finished hand of this game (D16) —
         the result dialog itself when a hand has just ended, a review while the next hand
         is played."""
-        state = self.controller.state
+        state = self.state
         if not state.results:
             return None  # the menu entry is disabled until a hand of this game has ended
         if state.over:
@@ -588,7 +599,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_scores(self) -> ScoresDialog:
-        state = self.controller.state
+        state = self.state
         view = state.view
         from .dialogs import ScoresDialog
 
@@ -606,7 +617,7 @@ class MainWindow(QMainWindow):
         loop: the game's timers and the computer go on behind it)."""
         from .pile_browser import PileBrowser
 
-        if self.controller.state.view is None:
+        if self.state.view is None:
             return None
         dlg = PileBrowser(self.renderer, self.models.pile, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -617,7 +628,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         from .dialogs import RulesDialog
 
-        view = self.controller.state.view
+        view = self.state.view
         # "How this table plays" tells the game in progress, and what the settings change
         # from the next game on.
         next_rules = self.settings.rules()
@@ -631,7 +642,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_settings(self) -> SettingsDialog:
-        view = self.controller.state.view
+        view = self.state.view
         from .dialogs import SettingsDialog
 
         dlg = SettingsDialog(

@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import COMPUTER, HUMAN, GameController
-from ..controller.table_state import TableState
 from ..engine import Discarded, DrewStock, Knocked, LaidOff, Phase, TookDiscard
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import CardRoles, TableModels, by_rank
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
+from ..session.table_state import TableState
 from ..settings import Settings
 from ..vocabulary import SORT_MODES
 from . import accessibility
@@ -79,7 +79,7 @@ class TableWidget(QWidget):
         self.models = models
         self.settings = settings
         self.renderer = renderer
-        self.state: TableState = controller.state
+        self.state = TableState()
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
         self._felt_size = None  # the size it was last painted at
@@ -312,8 +312,7 @@ class TableWidget(QWidget):
         m.hand.customChanged.connect(self._show_sort_buttons)
         self.stock_view.clicked.connect(c.drawStock)
         self.pile_view.clicked.connect(c.takeUpcard)
-        # controller → table (the models are fed by TableModels before this runs)
-        c.stateChanged.connect(self.show_state)
+        # controller → table (the main window shows each state: the models, then this)
         c.moveRefused.connect(self._refused)
         c.eventsOccurred.connect(self._animate_events)
 
@@ -427,7 +426,11 @@ class TableWidget(QWidget):
             took=state.computer_took,
         )
         self.opponent_view.set_thinking(state.thinking)
-        showing_melds = self.models.melds.rowCount() > 0
+        showing_melds = bool(view.knocker_melds) and view.phase in (
+            Phase.LAYOFF,
+            Phase.HAND_OVER,
+            Phase.GAME_OVER,
+        )
         self.melds_box.setVisible(showing_melds)
         if showing_melds:
             self.melds_title.setText(

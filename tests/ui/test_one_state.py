@@ -12,9 +12,10 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication
 from table_deals import card, deal  # tests/support
 
-from ginrummy_desktop.controller import HUMAN, table_state
+from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import DrawStock, Match, PassUpcard, Phase, TakeUpcard
 from ginrummy_desktop.models import make_mime
+from ginrummy_desktop.session import table_state
 
 pytest_plugins = ["pytester"]
 
