@@ -448,7 +448,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(box)
-        self.resize(700, 620)
+        fit_to_screen(self, QSize(700, 620))  # never past an 800×600 screen
 
     def keys_section(self) -> tuple[str, list[str]]:
         # self.tr, not an alias: lupdate only sees the context of a self.tr() call

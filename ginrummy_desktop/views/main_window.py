@@ -44,6 +44,28 @@ if TYPE_CHECKING:  # the dialogs and message boxes are imported when first opene
 
 
 DEFAULT_SIZE = QSize(1280, 800)  # a first start's window, where the screen has room
+FRAME_ROOM = QSize(8, 36)  # a window manager's title bar and borders, about
+
+
+# The entries whose meaning depends on the moment: greyed out when they do not apply.
+MOMENT_ACTIONS = (
+    "next",
+    "draw",
+    "take",
+    "pass",
+    "knock",
+    "gin",
+    "activate",
+    "cancel",
+    "lay_off_best",
+    "done",
+    "hint",
+)
+
+
+def _slot_of(entry: QAction):
+    """What ``entry`` does when chosen, whether it is enabled or not (its key acts always)."""
+    return lambda: entry.triggered.emit()
 
 
 def sounds_for(events) -> list[str]:
@@ -150,7 +172,9 @@ class MainWindow(QMainWindow):
         """A first start opens at 1280×800, or as large as a smaller screen's room (an
         800×600 one too: the table fits it), never larger than the screen."""
         room = self.screen().availableGeometry()
-        self.setGeometry(QRect(room.topLeft(), DEFAULT_SIZE.boundedTo(room.size())))
+        # The frame (title bar, borders) comes on top of the geometry: leave room for it.
+        inner = room.size() - FRAME_ROOM
+        self.setGeometry(QRect(room.topLeft(), DEFAULT_SIZE.boundedTo(inner)))
 
     # ------------------------------------------------------------------ actions and keys
     def _action(self, menu, slot, shortcut=None) -> QAction:
@@ -209,10 +233,47 @@ class MainWindow(QMainWindow):
         a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
         a["guide"] = self._action(h, self.start_guide)
         a["about"] = self._action(h, self.show_about)
+        self._split_keys()
         self.last_hand_action = a["last_hand"]
         self.new_action = a["new"]
         self.next_action = a["next"]
         self._update_last_hand_action()
+
+    def _split_keys(self) -> None:
+        """The Play menu's entries grey out when they do not apply now, but their keys
+        keep answering and say why (a disabled action's key would do nothing at all): each
+        key moves to an always-enabled action of its own, and the menu entry shows it."""
+        self._menu_keys: dict[str, str] = {}
+        for name in MOMENT_ACTIONS:
+            entry = self.actions_by_name[name]
+            keys = entry.shortcut()
+            entry.setShortcut(QKeySequence())
+            key = QAction(self)
+            key.setShortcut(keys)
+            key.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            key.triggered.connect(_slot_of(entry))
+            self.addAction(key)
+            self._menu_keys[name] = keys.toString(QKeySequence.SequenceFormat.NativeText)
+
+    def _update_play_menu(self, state) -> None:
+        """The Play menu says what applies now: the rest is greyed out."""
+        mine = bool(state.legal)
+        knocking = state.knock.active
+        now = {
+            "next": state.phase is Phase.HAND_OVER,
+            "draw": state.may_draw,
+            "take": state.may_take,
+            "pass": state.may_pass,
+            "knock": state.discarding and state.can_knock and not knocking,
+            "gin": state.discarding and state.can_gin and not knocking,
+            "activate": state.discarding or state.laying_off,
+            "cancel": knocking,
+            "lay_off_best": state.laying_off and bool(state.layoff_plan),
+            "done": state.laying_off,
+            "hint": mine and not knocking,
+        }
+        for name, on in now.items():
+            self.actions_by_name[name].setEnabled(on)
 
     def retranslate_ui(self) -> None:
         """Every text of the window in the current language, on the same widgets and
@@ -250,7 +311,10 @@ class MainWindow(QMainWindow):
             "guide": self.tr("First-game guide"),
             "about": self.tr("About"),
         }
+        keys = getattr(self, "_menu_keys", {})
         for name, text in texts.items():
+            if name in keys:  # the key, shown beside the entry as a shortcut would be
+                text = text + "\t" + keys[name]
             self.actions_by_name[name].setText(text)
 
     # ------------------------------------------------------------------ dialogs
@@ -273,8 +337,7 @@ class MainWindow(QMainWindow):
         if hasattr(self, "last_hand_action"):
             state = self.controller.state
             self.last_hand_action.setEnabled(bool(state.results))
-            # "Deal the next hand" only between hands (a hand in play is never dealt over).
-            self.next_action.setEnabled(state.view is not None and state.over)
+            self._update_play_menu(state)  # "Deal the next hand" only between hands
             view = state.view
             self.actions_by_name["pile"].setEnabled(view is not None and len(view.discard_pile) > 0)
 

@@ -44,6 +44,7 @@ from ..i18n.texts import fill, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
+from .dialogs import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +61,7 @@ class SeatView(QWidget):
         self.groups: list[tuple[str, tuple, str]] = []  # (kind, cards, caption)
         self.moved = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(130)
+        self.setMinimumHeight(96)  # the window fits an 800×600 screen
 
     def set_seat(self, title: str, groups, moved) -> None:
         self.title, self.groups, self.moved = title, list(groups), moved
@@ -126,7 +127,7 @@ class PilesView(QWidget):
         self.stock_caption = ""
         self.pile_caption = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(84)
 
     def set_piles(self, stock, pile, moved, stock_caption: str, pile_caption: str) -> None:
         self.stock, self.pile, self.moved = tuple(stock), tuple(pile), moved
@@ -337,7 +338,7 @@ class ReviewWindow(QDialog):
             coach.finished.connect(self._coach_finished)
         self.retranslate_ui()
         self._show_position(0)
-        self.resize(1220, 780)
+        fit_to_screen(self, QSize(1220, 780))  # never past an 800×600 screen
         self.moves.setFocus()
 
     def eventFilter(self, watched, event) -> bool:

@@ -505,6 +505,11 @@ class TableWidget(QWidget):
         self.gin_button.setVisible(discard and not knocking and state.can_gin)
         self.confirm_button.setVisible(discard and knocking)
         self.confirm_button.setEnabled(state.knock.card is not None)
+        self.confirm_button.setText(  # going gin is confirmed in gin words
+            self.tr("Confirm gin (Enter)")
+            if state.knock.gin_only
+            else self.tr("Confirm knock (Enter)")
+        )
         self.cancel_button.setVisible(discard and knocking)
         self.best_button.setVisible(state.laying_off)
         self.best_button.setEnabled(bool(state.layoff_plan))
