@@ -313,9 +313,11 @@ class MainWindow(QMainWindow):
         }
         keys = getattr(self, "_menu_keys", {})
         for name, text in texts.items():
+            action = self.actions_by_name[name]
             if name in keys:  # the key, shown beside the entry as a shortcut would be
+                action.setToolTip(text)
                 text = text + "\t" + keys[name]
-            self.actions_by_name[name].setText(text)
+            action.setText(text)
 
     # ------------------------------------------------------------------ dialogs
     @property

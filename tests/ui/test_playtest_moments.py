@@ -1,0 +1,92 @@
+"""What a play-tester tripped over at the table, each as a player meets it: gin confirmed
+in gin words, Knock replacing a stale hint, a Play menu that greys out what does not apply
+(its keys still say why), no "or knock" when no knock is possible, Enter in Statistics
+closing the dialog, and "Lay off the best cards" saying why it does nothing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from table_deals import deal  # tests/support
+
+from ginrummy_desktop.engine import PassUpcard, Phase
+from ginrummy_desktop.i18n.texts import illegal_reason
+
+GINNABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S KH")
+KNOCKABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
+HOPELESS = ("2C 4D 6H 8S TC 3H 5S 7D 9C JH", "AS 2S 3S 5C 6C 7C 9H 9D QS KD", "QC", "KS KH")
+
+
+def to_discard(window, idle, script, cards):
+    c = window.controller
+    c.start(deal(*cards), opponent=script(PassUpcard()))
+    c.passUpcard()
+    idle(c)
+    c.drawStock()
+    assert c.state.discarding
+    return c
+
+
+def test_gin_is_confirmed_in_gin_words(window, idle, script):
+    c = to_discard(window, idle, script, GINNABLE)
+    c.beginGin()
+    t = window.table
+    assert "gin" in t.status_label.text() and "knock" not in t.status_label.text().lower()
+    assert t.confirm_button.text() == "Confirm gin (Enter)"
+    c.cancelKnock()
+    c.beginKnock()
+    assert t.confirm_button.text() == "Confirm knock (Enter)"
+
+
+def test_knock_replaces_a_hint_on_screen(qtbot, window, idle, script):
+    c = to_discard(window, idle, script, KNOCKABLE)
+    c.requestHint()
+    qtbot.waitUntil(lambda: c.state.hint is not None, timeout=15000)
+    assert window.table.status_label.text().startswith("Hint:")
+    QTest.keyClick(window, Qt.Key.Key_K)
+    assert c.state.knock.active
+    status = window.table.status_label.text()
+    assert not status.startswith("Hint:") and "knock" in status.lower()
+
+
+def test_the_play_menu_greys_out_what_does_not_apply_and_keys_still_say_why(
+    qtbot, window, idle, script
+):
+    c = window.controller
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard()))
+    c.passUpcard()
+    idle(c)
+    a = window.actions_by_name
+    assert c.view.phase is Phase.DRAW
+    assert a["draw"].isEnabled() and a["hint"].isEnabled()
+    for name in ("take", "pass", "knock", "gin", "cancel", "lay_off_best", "done", "next"):
+        assert not a[name].isEnabled(), name
+    # The key of a greyed-out entry still answers, with the reason.
+    QTest.keyClick(window, Qt.Key.Key_K)
+    assert window.table.status_label.text() == illegal_reason("draw_first")
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert window.table.status_label.text() == illegal_reason("no_layoff_now")
+    c.drawStock()
+    assert a["knock"].isEnabled() and not a["gin"].isEnabled() and not a["draw"].isEnabled()
+    c.beginKnock()
+    assert a["cancel"].isEnabled() and not a["knock"].isEnabled() and not a["hint"].isEnabled()
+    assert a["knock"].text().endswith("\tK")  # the key is shown beside the entry
+
+
+def test_no_or_knock_when_no_knock_is_possible(window, idle, script):
+    c = to_discard(window, idle, script, HOPELESS)
+    assert not c.state.can_knock
+    c.drawStock()
+    assert window.table.status_label.text() == "You have drawn already: now discard a card."
+    assert "knock" not in window.table.status_label.text()
+    c2 = to_discard(window, idle, script, KNOCKABLE)
+    c2.drawStock()
+    assert window.table.status_label.text().endswith("or knock.")
+
+
+def test_enter_in_statistics_closes_it_and_never_offers_the_reset(qtbot, window):
+    dlg = window.show_stats()
+    qtbot.waitUntil(dlg.isVisible)
+    assert dlg.close_button.isDefault() and not dlg.reset_button.isDefault()
+    QTest.keyClick(dlg, Qt.Key.Key_Return)
+    assert not dlg.isVisible() and dlg.confirm_box is None
