@@ -30,6 +30,7 @@ class GameSummary:
     shutout: bool  # the loser scored no points in hands (D13)
     best_hand: HandResult | None  # the hand that scored the most points
     bonuses: bool  # the game was played with game bonuses
+    your_best_hand: HandResult | None = None  # the hand seat 0 (the player) scored most in
 
 
 def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> GameSummary:
@@ -76,4 +77,7 @@ def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> Gam
         shutout,
         best,
         rules.game_bonuses,
+        max(yours, key=lambda r: r.points)
+        if (yours := [r for r in scored if r.winner == 0])
+        else None,
     )

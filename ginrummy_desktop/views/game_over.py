@@ -150,15 +150,19 @@ class GameOverDialog(QDialog):
                 level_name(level),
             ),
         ]
-        if s.best_hand is not None:
+        # The player's own best hand, never the computer's (the score grid has its hands).
+        mine = s.your_best_hand
+        if mine is not None:
             lines.append(
                 fill(
-                    self.tr("Best hand: hand %1, %2, +%3."),
-                    s.best_hand.hand_number,
-                    outcome_text(s.best_hand, HUMAN),
-                    s.best_hand.points,
+                    self.tr("Your best hand was hand %1: +%2. %3."),
+                    mine.hand_number,
+                    mine.points,
+                    outcome_text(mine, HUMAN),
                 )
             )
+        else:
+            lines.append(self.tr("You won no hand in this game."))
         if seconds is not None:
             minutes = round(seconds / 60)
             lines.append(

@@ -158,9 +158,13 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.retranslate_ui()
         self.table.guide.finished.connect(self._guide_finished)
+        # Each note acknowledged stays done in the next session, finished guide or not.
+        self.table.guide.acknowledged.connect(lambda mask: setattr(settings, "guide_notes", mask))
         self.table.firstPainted.connect(self.start_up_finished)
         if persist and not settings.guide_done:
-            self.table.guide.start()  # the very first start: the guide shows the first hand
+            # The first start: the guide shows the first hand (from the first note the player
+            # has not acknowledged yet in an earlier session).
+            self.table.guide.start(settings.guide_notes)
         self._closing = False
         geometry = settings.window_geometry
         if not geometry.isEmpty():

@@ -140,7 +140,8 @@ class OpponentView(QWidget):
                 paint_star(p, QPointF(x + w * 0.5, 4 + h - w * 0.16), max(5.0, w * 0.1), JUST_DRAWN)
         p.setFont(font)
         p.setPen(TEXT_ON_FELT)
-        label = self.tr("Computer's hand: %n", "", self.count)
+        # No "Computer's hand: 0" on the empty table behind the resume question.
+        label = self.tr("Computer's hand: %n", "", self.count) if self.count else ""
         if self.thinking:
             label = label + "   " + self.tr("thinking") + "." * (self._dots + 1)
         p.drawText(

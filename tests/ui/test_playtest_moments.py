@@ -5,12 +5,15 @@ closing the dialog, and "Lay off the best cards" saying why it does nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from table_deals import deal  # tests/support
 
-from ginrummy_desktop.engine import PassUpcard, Phase
+from ginrummy_desktop.engine import EndLayoff, PassUpcard, Phase
 from ginrummy_desktop.i18n.texts import illegal_reason
+from ginrummy_desktop.settings import Settings
+from ginrummy_desktop.views import MainWindow
 
 GINNABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S KH")
 KNOCKABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
@@ -90,3 +93,84 @@ def test_enter_in_statistics_closes_it_and_never_offers_the_reset(qtbot, window)
     assert dlg.close_button.isDefault() and not dlg.reset_button.isDefault()
     QTest.keyClick(dlg, Qt.Key.Key_Return)
     assert not dlg.isVisible() and dlg.confirm_box is None
+
+
+# ------------------------------------------------------------------ the first-game guide
+def _guided_window(qtbot, data_dir, size):
+    settings = Settings(data_dir)
+    settings.animation_speed = "off"
+    settings.sound = False
+    w = MainWindow(settings)  # the guide is on until it is finished or skipped
+    qtbot.addWidget(w)
+    w.controller.setPaceMs(0)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _target_rect(table, step) -> QRect:
+    widget, rect = step.target(table)
+    rect = widget.rect() if rect is None else rect
+    return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, script, idle, size):
+    w = _guided_window(qtbot, tmp_path, size)
+    c, guide, t = w.controller, w.table.guide, w.table
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard(), EndLayoff()))
+    seen = []
+
+    def check():
+        step = guide.current
+        target = _target_rect(t, step)
+        bubble = guide.bubble.geometry()
+        assert not bubble.intersects(target), (step.key, bubble, target)
+        assert t.rect().contains(bubble), (step.key, bubble)
+        seen.append(step.key)
+
+    check()
+    c.passUpcard()
+    idle(c)
+    assert guide.current.key == "stock"
+    # The stock note's arrow points at the stock, not at the pile beside it.
+    tip_y = guide.bubble.y() + guide.bubble.arrow_at
+    stock = _target_rect(t, guide.current)
+    assert stock == QRect(t.stock_view.mapTo(t, QPoint(0, 0)), t.stock_view.size())
+    assert stock.top() <= tip_y <= stock.bottom()
+    tip_x = guide.bubble.x() + (guide.bubble.width() if guide.bubble.side == "right" else 0)
+    assert abs(tip_x - (stock.left() if guide.bubble.side == "right" else stock.right())) <= 4
+    check()
+    guide.got_it()
+    c.drawStock()
+    while guide.current is not None and guide.current.key != "knock":
+        check()
+        guide.got_it()
+    check()
+    assert seen == ["pile", "stock", "hand", "melds", "deadwood", "knock"]
+    w.close()
+
+
+def test_each_note_acknowledged_stays_done_in_the_next_session(qtbot, tmp_path, script, idle):
+    w = _guided_window(qtbot, tmp_path, (1280, 800))
+    c, guide = w.controller, w.table.guide
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard()))
+    assert guide.current.key == "pile"
+    guide.got_it()
+    c.passUpcard()
+    idle(c)
+    assert guide.current.key == "stock"
+    guide.got_it()
+    w.close()  # the guide is not finished: the lay-off note never came up
+    again = _guided_window(qtbot, tmp_path, (1280, 800))
+    c, guide = again.controller, again.table.guide
+    assert guide.active
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard()))
+    assert guide.current is None and not guide.bubble.isVisible()  # no "pile" note again
+    c.passUpcard()
+    idle(c)
+    assert guide.current is None  # nor the stock's
+    c.drawStock()
+    assert guide.current.key == "hand"  # the first note not yet acknowledged
+    again.close()
