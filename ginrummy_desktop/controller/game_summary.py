@@ -31,6 +31,7 @@ class GameSummary:
     best_hand: HandResult | None  # the hand that scored the most points
     bonuses: bool  # the game was played with game bonuses
     your_best_hand: HandResult | None = None  # the hand seat 0 (the player) scored most in
+    hands_played: tuple[HandResult, ...] = ()  # every hand, in order: the game's story
 
 
 def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> GameSummary:
@@ -80,4 +81,5 @@ def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> Gam
         max(yours, key=lambda r: r.points)
         if (yours := [r for r in scored if r.winner == 0])
         else None,
+        tuple(results),
     )

@@ -54,6 +54,11 @@ class GameOverDialog(QDialog):
         )
         self.headline.setText(fill(text, you.total, cpu.total))
         layout.addWidget(self.headline)
+        # The game's story, one line per hand: how the score got where it is.
+        self.hands_story = QLabel(self.story_text(), self)
+        self.hands_story.setWordWrap(True)
+        layout.addWidget(self.hands_story)
+        self.celebration = None  # confetti on a win (``celebrate``)
         self.score = self._score_grid()
         layout.addWidget(self.score)
         self.figures = self._figures(seconds, level)
@@ -174,6 +179,41 @@ class GameOverDialog(QDialog):
         self.story.setWordWrap(True)
         grid.addWidget(self.story, len(rows) + 1, 0, 1, 3)
         return box
+
+    def story_text(self) -> str:
+        """ "Hand 2: You knocked, +17 (you 17, the computer 0)." per hand; a long game
+        shows its last eight hands, after a line that says how many came before."""
+        hands = self.summary.hands_played
+        lines = []
+        if len(hands) > 8:
+            lines.append(self.tr("…and %n hands before.", "", len(hands) - 8))
+            hands = hands[-8:]
+        for r in hands:
+            you, cpu = r.scores_after[HUMAN], r.scores_after[1 - HUMAN]
+            if r.winner is None:
+                line = fill(
+                    self.tr("Hand %1: drawn (you %2, the computer %3)."), r.hand_number, you, cpu
+                )
+            else:
+                line = fill(
+                    self.tr("Hand %1: %2, +%3 (you %4, the computer %5)."),
+                    r.hand_number,
+                    outcome_text(r, HUMAN),
+                    r.points,
+                    you,
+                    cpu,
+                )
+            lines.append(line)
+        return "\n".join(lines)
+
+    def celebrate(self, motion: bool) -> None:
+        """A won game ends with confetti (still stars with reduced motion); a lost one
+        with none."""
+        if self.summary.winner != HUMAN or self.celebration is not None:
+            return
+        from .celebration import Celebration
+
+        self.celebration = Celebration(self, motion)
 
     def changes_text(self, level: str, before, after) -> str:
         """One line per figure this game changed: "Games won: 3 → 4"."""

@@ -401,6 +401,7 @@ class MainWindow(QMainWindow):
         dlg.destroyed.connect(lambda *_: setattr(self, "game_over_dialog", None))
         self.game_over_dialog = dlg
         dlg.open()
+        dlg.celebrate(motion=self.settings.animation_ms > 0)  # Off: reduced motion, no fall
         return dlg
 
     def game_in_progress(self) -> bool:
@@ -697,6 +698,7 @@ class MainWindow(QMainWindow):
             LEVELS,
             self,
             game_in_progress=view is not None and view.phase is not Phase.GAME_OVER,
+            sound_available=self.sound.available,
         )
         dlg.accepted.connect(lambda: self._apply_settings(dlg))
         dlg.open()

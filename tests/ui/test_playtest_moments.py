@@ -174,3 +174,91 @@ def test_each_note_acknowledged_stays_done_in_the_next_session(qtbot, tmp_path, 
     c.drawStock()
     assert guide.current.key == "hand"  # the first note not yet acknowledged
     again.close()
+
+
+# ------------------------------------------------------------------ no sound device
+class _NoDevice:
+    busy = False
+
+    def open(self) -> None:
+        raise OSError("no audio device")
+
+    def play(self, pcm, gain=1.0) -> None:  # never reached: open fails first
+        raise AssertionError("played without a device")
+
+    def close(self) -> None:
+        pass
+
+
+def test_settings_say_so_when_no_sound_device_is_available(qtbot, window):
+    from ginrummy_desktop.sound import SoundPlayer
+
+    dlg = window.show_settings()
+    assert dlg.sound.isEnabled() and not dlg.no_sound_note.isVisible()
+    dlg.reject()
+    window.settings.sound = True
+    window.sound.shutdown()
+    window.sound = SoundPlayer(True, 70, output_factory=_NoDevice)
+    window.sound.play("deal")
+    assert window.sound.wait_idle() and not window.sound.available
+    dlg = window.show_settings()
+    qtbot.waitUntil(dlg.isVisible)
+    assert dlg.no_sound_note.isVisible() and "No sound device" in dlg.no_sound_note.text()
+    assert not dlg.sound.isChecked() and not dlg.sound.isEnabled()  # no ticked box that is mute
+    dlg.accept()
+    assert window.settings.sound  # the choice waits for a session with a device
+
+
+# ------------------------------------------------------------------ the end of a game
+def _summary(winner):
+    from ginrummy_desktop.controller.game_summary import summarise
+    from ginrummy_desktop.engine import HandResult, Rules
+
+    results = (
+        HandResult(1, "knock", 0, 12, 1, knocker=0, scores_after=(12, 0)),
+        HandResult(2, "gin", 1, 60, 0, knocker=1, scores_after=(12, 60)),
+        HandResult(3, "drawn", None, 0, 1, scores_after=(12, 60)),
+        HandResult(4, "gin", 1 - winner, 45, 1, knocker=1 - winner, scores_after=(57, 60)),
+    )
+    results = tuple(r for r in results if r.hand_number < 4) + (
+        (HandResult(4, "gin", 0, 45, 1, knocker=0, scores_after=(57, 60)),)
+        if winner == 0
+        else (HandResult(4, "undercut", 1, 45, 0, knocker=0, scores_after=(12, 105)),)
+    )
+    return summarise(results, Rules(target_score=50), winner)
+
+
+def test_the_best_hand_of_the_summary_is_the_players_own(qtbot):
+    from ginrummy_desktop.views.game_over import GameOverDialog
+
+    dlg = GameOverDialog(_summary(1), "easy")
+    qtbot.addWidget(dlg)
+    text = dlg.story.text()
+    # The computer's gin (+60) scored most; the line names the player's own knock (+12).
+    assert "Your best hand was hand 1: +12. You knocked and won." in text and "+60" not in text
+    assert "The computer" not in text.split("Your best hand", 1)[1].split("\n", 1)[0]
+
+
+def test_the_game_story_tells_every_hand_and_a_win_is_celebrated(qtbot):
+    from ginrummy_desktop.views.game_over import GameOverDialog
+
+    dlg = GameOverDialog(_summary(0), "easy")
+    qtbot.addWidget(dlg)
+    lines = dlg.hands_story.text().splitlines()
+    assert len(lines) == 4 and lines[0].startswith("Hand 1: You knocked and won, +12")
+    assert lines[2].startswith("Hand 3: drawn") and lines[3].endswith("(you 57, the computer 60).")
+    dlg.show()
+    dlg.celebrate(motion=True)
+    assert dlg.celebration is not None and dlg.celebration.moving
+    assert dlg.celebration.geometry() == dlg.rect()
+    qtbot.waitUntil(lambda: not dlg.celebration.moving, timeout=6000)  # it ends by itself
+    still = GameOverDialog(_summary(0), "easy")
+    qtbot.addWidget(still)
+    still.show()
+    still.celebrate(motion=False)  # reduced motion: a still picture, no timer
+    assert still.celebration is not None and still.celebration.isVisible()
+    assert not still.celebration.moving
+    lost = GameOverDialog(_summary(1), "easy")
+    qtbot.addWidget(lost)
+    lost.celebrate(motion=True)
+    assert lost.celebration is None
