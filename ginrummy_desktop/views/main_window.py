@@ -68,6 +68,20 @@ def _slot_of(entry: QAction):
     return lambda: entry.triggered.emit()
 
 
+def cards_of_order(text: str) -> tuple:
+    """The cards of the ``own_order`` setting ("AS2STC…"); nothing for "none" or for a
+    text that is not 1 to 11 different cards (a hand-edited file is not trusted)."""
+    from ..engine import Card
+
+    if not 2 <= len(text) <= 22 or len(text) % 2:
+        return ()
+    try:
+        cards = tuple(Card.parse(text[i : i + 2]) for i in range(0, len(text), 2))
+    except (ValueError, KeyError, IndexError):
+        return ()
+    return cards if len(set(cards)) == len(cards) else ()
+
+
 def sounds_for(events) -> list[str]:
     """The sounds that tell one step's events (``vocabulary.SOUNDS``)."""
     names: list[str] = []
@@ -136,6 +150,8 @@ class MainWindow(QMainWindow):
         self.models = TableModels(self)
         self.controller.stateChanged.connect(self.models.set_state)
         self.table = TableWidget(self.controller, self.models, settings, self.renderer, self)
+        # A resumed game shows the hand in the player's own order, as it was left.
+        self.models.hand.remember_order(cards_of_order(settings.own_order))
         self.setCentralWidget(self.table)
         self._apply_card_size()
         self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
@@ -814,6 +830,9 @@ class MainWindow(QMainWindow):
         if not self._closing:
             self._closing = True
             self.settings.window_geometry = self.saveGeometry()
+            hand = self.models.hand
+            own = hand.custom and self.controller.state.view is not None
+            self.settings.own_order = "".join(map(str, hand.cards)) if own else "none"
             self.settings.sync()
             self.controller.shutdown()
             self.keeper.close()

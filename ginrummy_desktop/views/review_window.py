@@ -11,6 +11,7 @@ the hand as text, Esc closes.
 from __future__ import annotations
 
 import logging
+import os
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QShortcut
@@ -44,6 +45,7 @@ from ..i18n.texts import fill, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
+from . import accessibility
 from .dialogs import fit_to_screen
 
 log = logging.getLogger(__name__)
@@ -289,6 +291,11 @@ class ReviewWindow(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.save_button)
+        # Where the text went (a save) or that it went (a copy): said beside the buttons.
+        self.saved_note = QLabel(self)
+        self.saved_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.saved_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bottom.addWidget(self.saved_note, 1)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -552,6 +559,7 @@ class ReviewWindow(QDialog):
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.hand_text())
+        self._say_saved(self.tr("The hand's text is on the clipboard."), "")
 
     def save_text(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -576,7 +584,19 @@ class ReviewWindow(QDialog):
             box.open()
             self.save_error = box
             return False
+        from PySide6.QtCore import QDir
+
+        where = QDir.toNativeSeparators(os.path.abspath(path))
+        self._say_saved(fill(self.tr("Saved as %1"), where), where)
         return True
+
+    def _say_saved(self, text: str, where: str) -> None:
+        note = self.saved_note
+        width = max(120, note.width())
+        note.setText(note.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, width))
+        note.setToolTip(where)
+        note.setAccessibleName(text)
+        accessibility.announce_change(note)
 
     # ---------------------------------------------------------------- words
     def retranslate_ui(self) -> None:

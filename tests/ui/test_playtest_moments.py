@@ -262,3 +262,72 @@ def test_the_game_story_tells_every_hand_and_a_win_is_celebrated(qtbot):
     qtbot.addWidget(lost)
     lost.celebrate(motion=True)
     assert lost.celebration is None
+
+
+# ------------------------------------------------------------------ a hand saved as text
+def test_saving_a_hand_as_text_says_where_it_went(qtbot, window, tmp_path):
+    from review_hands import hand_with_bad_discard  # tests/support
+
+    win = window.reviews.review_hand(hand_with_bad_discard(), start_coach=False)
+    assert win.saved_note.text() == ""
+    path = tmp_path / "my hand.txt"
+    assert win.save_to(str(path)) and path.exists()
+    assert win.saved_note.toolTip() == str(path)
+    assert win.saved_note.accessibleName() == f"Saved as {path}"
+    assert win.saved_note.text().startswith("Saved as") and "hand.txt" in win.saved_note.text()
+    win.copy_text()
+    assert "clipboard" in win.saved_note.text()
+    win.close()
+
+
+# ------------------------------------------------------------------ the hand's own order
+def test_with_auto_arrange_off_a_drawn_card_lands_where_it_was_dropped(window, idle, script):
+    from PySide6.QtCore import QModelIndex
+
+    from ginrummy_desktop.models import make_mime
+
+    hand = window.models.hand
+    hand.auto_arrange = False
+    c = window.controller
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard()))
+    c.passUpcard()
+    idle(c)
+    before = hand.cards
+    assert hand.dropMimeData(make_mime("stock", []), Qt.DropAction.MoveAction, 3, 0, QModelIndex())
+    drawn = c.state.drawn_card
+    assert str(drawn) == "4D" and hand.cards[3] == drawn
+    assert hand.cards[:3] + hand.cards[4:] == before and hand.custom
+
+
+def test_your_own_card_order_survives_closing_and_resuming(qtbot, tmp_path):
+    from ginrummy_desktop.engine import Match, Rules
+
+    def open_window():
+        settings = Settings(tmp_path)
+        settings.animation_speed = "off"
+        settings.sound = False
+        settings.guide_done = True
+        w = MainWindow(settings)
+        w.controller.setPaceMs(0)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    w = open_window()
+    w.controller.start(Match(Rules(), seed=4, first_dealer=1), level="easy")
+    hand = w.models.hand
+    qtbot.waitUntil(lambda: w.controller.state.my_turn, timeout=10000)
+    hand.move_card(0, 5)
+    hand.move_card(9, 0)
+    assert hand.custom
+    mine = hand.cards
+    w.close()
+    again = open_window()
+    again.start_or_resume()
+    qtbot.waitUntil(lambda: again.resume_box is not None and again.resume_box.isVisible())
+    again.resume_box.resume_button.click()
+    qtbot.waitUntil(lambda: again.controller.state.view is not None)
+    assert again.models.hand.cards == mine and again.models.hand.custom
+    assert again.table.sort_label.text().startswith("Your own order")
+    again.close()

@@ -79,6 +79,7 @@ def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path
         "show_move_log",
         "guide_done",
         "guide_notes",
+        "own_order",
     }
     s = Settings(tmp_path)
     for name, value in CHANGED.items():
