@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -398,6 +398,12 @@ class TableWidget(QWidget):
         self._size_hand()
         if hasattr(self, "guide"):
             self.guide.place()
+        self._fit_header()
+        # A small screen: the side column packs tighter, so the move log keeps eight lines.
+        small = h < 680
+        self.panel.layout().setContentsMargins(10, 3 if small else 6, 10, 3 if small else 6)
+        self.panel.layout().setVerticalSpacing(0 if small else 2)
+        self.log_box.layout().setContentsMargins(8, 3 if small else 6, 4, 3 if small else 6)
 
     def set_hand_cap(self, height: int | None) -> None:
         """The hand's tallest height (the Card size setting); None: as the room allows."""
@@ -407,7 +413,8 @@ class TableWidget(QWidget):
     def _size_hand(self) -> None:
         # A fixed share of the height: the only flexible part of the table is then the
         # upper half, so nothing below it moves when texts or the move log change.
-        height = max(110, int(self.height() * 0.34))
+        # A little less on a small screen (800×600), where the move log needs the room.
+        height = max(110, int(self.height() * (0.34 if self.height() >= 680 else 0.31)))
         if self._hand_cap is not None:
             height = min(height, self._hand_cap)
         self.hand_view.setFixedHeight(height)
@@ -529,6 +536,21 @@ class TableWidget(QWidget):
         self.target_label.setText(fill(self.tr("Game to %1"), view.rules.target_score))
         dealer = self.tr("you") if view.dealer == HUMAN else self.tr("the computer")
         self.hand_label.setText(fill(self.tr("Hand %1 · dealer: %2"), view.hand_number, dealer))
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """ "Hand 3 · dealer: the computer" stays on one line: in a narrow side column its
+        letters get smaller (down to 10 px) rather than wrap."""
+        label = self.hand_label
+        label.setWordWrap(False)
+        room = self.side.minimumWidth() - 22  # the panel's margins (the width is fixed)
+        font = QFont(self.panel.font())
+        for px in (13, 12, 11, 10):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(label.text()) <= room:
+                break
+        if label.font().pixelSize() != px:
+            label.setFont(font)
         self.level_label.setText(fill(self.tr("Opponent: %1"), level_name(self.state.level)))
 
     def _show_deadwood(self, state: TableState) -> None:

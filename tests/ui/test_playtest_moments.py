@@ -331,3 +331,41 @@ def test_your_own_card_order_survives_closing_and_resuming(qtbot, tmp_path):
     assert again.models.hand.cards == mine and again.models.hand.custom
     assert again.table.sort_label.text().startswith("Your own order")
     again.close()
+
+
+# ------------------------------------------------------------------ the table at 800×600
+def test_at_800_by_600_the_log_shows_eight_moves_and_the_header_one_line(qtbot, window):
+    from ginrummy_desktop.engine import Match, Rules
+
+    window.resize(792, 564)  # an 800×600 screen less the frame
+    c = window.controller
+    c.start(Match(Rules(), seed=4, first_dealer=1), level="easy")
+    qtbot.waitUntil(lambda: c.state.view is not None)
+    qtbot.wait(50)
+    t = window.table
+    line = t.move_log.fontMetrics().lineSpacing()
+    assert t.move_log.viewport().height() >= 8 * line + 3  # eight lines of moves, and a row's pad
+    label = t.hand_label
+    assert label.text().startswith("Hand 1 · dealer:")
+    assert not label.wordWrap()
+    assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+
+
+def test_the_focus_mark_shows_only_after_the_keyboard_is_used(qtbot, window):
+    from ginrummy_desktop.engine import Match, Rules
+
+    c = window.controller
+    c.start(Match(Rules(), seed=4, first_dealer=1), level="easy")
+    qtbot.waitUntil(lambda: c.state.view is not None)
+    hv = window.table.hand_view
+    hv.setFocus()
+    qtbot.waitUntil(hv.hasFocus)
+    assert not hv.keyboard_used
+    mouse_only = hv.viewport().grab().toImage()
+    QTest.keyClick(hv, Qt.Key.Key_Right)
+    QTest.keyClick(hv, Qt.Key.Key_Left)  # back on the same card: only the mark differs
+    assert hv.keyboard_used
+    assert hv.viewport().grab().toImage() != mouse_only
+    QTest.mouseClick(hv.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+    assert not hv.keyboard_used
+    assert hv.viewport().grab().toImage() == mouse_only
