@@ -434,7 +434,8 @@ class TableWidget(QWidget):
             took=state.computer_took,
         )
         self.opponent_view.set_thinking(state.thinking)
-        showing_melds = self.models.melds.rowCount() > 0
+        # After the computer's gin its melds lie face up in its row: once is enough.
+        showing_melds = self.models.melds.rowCount() > 0 and not _computer_gin_over(view)
         self.melds_box.setVisible(showing_melds)
         if showing_melds:
             self.melds_title.setText(
@@ -664,6 +665,11 @@ class TableWidget(QWidget):
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.finished.connect(label.deleteLater)
         anim.start()
+
+
+def _computer_gin_over(view) -> bool:
+    r = view.last_result if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER) else None
+    return r is not None and r.knocker == COMPUTER and r.kind == "gin"
 
 
 def _opponent_face_up(view) -> tuple:

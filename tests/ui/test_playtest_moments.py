@@ -369,3 +369,70 @@ def test_the_focus_mark_shows_only_after_the_keyboard_is_used(qtbot, window):
     QTest.mouseClick(hv.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
     assert not hv.keyboard_used
     assert hv.viewport().grab().toImage() == mouse_only
+
+
+# ------------------------------------------------------------------ the showdown
+def test_laid_off_cards_are_shown_in_rank_order():
+    from ginrummy_desktop.engine import HandResult, parse_cards
+    from ginrummy_desktop.models import CardRoles, ShowdownModel
+
+    melds = (tuple(parse_cards("5H 6H 7H")),)
+    laid = tuple((c, 0) for c in parse_cards("4H 3H 8H"))
+    r = HandResult(
+        2, "knock", 1, 9, 0, knocker=1, knocker_melds=melds, layoffs=laid, defender_melds=()
+    )
+    m = ShowdownModel(human_seat=0)
+    m.set_result(r)
+    defender = m.index(1, 0)
+    groups = [m.index(g, 0, defender) for g in range(m.rowCount(defender))]
+    shown = next(
+        g.data(CardRoles.Cards) for g in groups if g.data(CardRoles.GroupKind) == "layoffs"
+    )
+    assert [str(c) for c in shown] == ["3H", "4H", "8H"]
+
+
+def test_a_computer_gin_shows_its_melds_once(qtbot, window, idle, script):
+    from table_deals import card
+
+    from ginrummy_desktop.engine import DrawStock, Knock
+
+    c = window.controller
+    c.start(
+        deal(
+            "2C 4D 6C 8C TC 3H 5D 7D JC QH",
+            "AS 2S 3S 5H 6H 7H 9H 9D 9S KD",
+            "QC",
+            "KS 4S",
+        ),
+        opponent=script(PassUpcard(), DrawStock(), Knock(card("KD"))),
+    )
+    c.passUpcard()
+    idle(c)
+    c.drawStock()
+    c.discard(card("KS"))
+    idle(c)
+    assert c.view.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert c.view.last_result.kind == "gin"
+    t = window.table
+    assert len(t.opponent_view.shown) == 10  # its melds, face up in its own row…
+    assert not t.melds_box.isVisible()  # …and not a second time under them
+
+
+def test_deal_the_next_hand_is_greyed_out_once_the_game_is_over(qtbot, window, idle, script):
+    from dataclasses import replace
+
+    from table_deals import card
+
+    from ginrummy_desktop.engine import Rules
+
+    c = window.controller
+    m = deal(*KNOCKABLE, rules=replace(Rules(), target_score=10))
+    c.start(m, opponent=script(PassUpcard(), EndLayoff()))
+    c.passUpcard()
+    idle(c)
+    c.drawStock()
+    c.knock(card("KD"))
+    idle(c)
+    assert c.view.phase is Phase.GAME_OVER
+    assert not window.actions_by_name["next"].isEnabled()
+    assert window.actions_by_name["new"].isEnabled()
