@@ -621,6 +621,9 @@ class TableWidget(QWidget):
         delay = 0
         for e in events:
             flight = self._flight_for(e)
+            if flight is not None and flight[0] is not None and isinstance(e, (Discarded, Knocked)):
+                self.pile_view.incoming = flight[0]  # shown on the pile when it lands
+                self.pile_view.update()
             if flight is not None:
                 # The table is the timer's context: a flight never outlives its widget.
                 QTimer.singleShot(delay, self, lambda f=flight: self._fly(*f, ms))
@@ -664,7 +667,13 @@ class TableWidget(QWidget):
         anim.setEndValue(end)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.finished.connect(label.deleteLater)
+        anim.finished.connect(lambda c=card: self._landed(c))
         anim.start()
+
+    def _landed(self, card) -> None:
+        if card is not None and self.pile_view.incoming == card:
+            self.pile_view.incoming = None
+            self.pile_view.update()
 
 
 def _computer_gin_over(view) -> bool:

@@ -436,3 +436,25 @@ def test_deal_the_next_hand_is_greyed_out_once_the_game_is_over(qtbot, window, i
     assert c.view.phase is Phase.GAME_OVER
     assert not window.actions_by_name["next"].isEnabled()
     assert window.actions_by_name["new"].isEnabled()
+
+
+# ------------------------------------------------------------------ animations
+def test_a_thrown_card_is_on_the_pile_only_once_it_has_landed(qtbot, window, idle, script):
+    from table_deals import card
+
+    from ginrummy_desktop.engine import Discard, DrawStock
+
+    window.settings.animation_speed = "slow"
+    c = window.controller
+    throw = lambda view, legal: next(a for a in legal if isinstance(a, Discard))  # noqa: E731
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard(), DrawStock(), throw))
+    c.passUpcard()
+    idle(c)
+    c.drawStock()
+    pile = window.table.pile_view
+    before = pile.grab().toImage()
+    c.discard(card("KD"))
+    assert pile.incoming == card("KD")  # in flight: the pile still looks as before
+    assert pile.grab().toImage() == before
+    qtbot.waitUntil(lambda: pile.incoming is None, timeout=3000)
+    assert pile.grab().toImage() != before  # landed: now it is on the pile
