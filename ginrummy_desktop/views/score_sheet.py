@@ -38,6 +38,9 @@ class ScoreSheetView(QWidget):
         self.model = model
         self.body = _table(model, self)
         self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # Whole rows only, and compact ones: a short sheet (800×600) never shows a row cut
+        # in half at its top.
+        self.body.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         header = self.body.horizontalHeader()
         # Widths set in _rows_changed from the hands and the totals alike (the bold Total
         # row is often the widest); the outcome column takes the rest.
@@ -48,6 +51,8 @@ class ScoreSheetView(QWidget):
         self.footer.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.footer.setFrameShape(QFrame.Shape.NoFrame)
+        for table in (self.body, self.footer):
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         self.footer.setStyleSheet("QTableView { border-top: 2px solid palette(mid); }")
         self.body.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Score sheet"))
         self.footer.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Totals"))

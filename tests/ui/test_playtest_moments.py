@@ -458,3 +458,38 @@ def test_a_thrown_card_is_on_the_pile_only_once_it_has_landed(qtbot, window, idl
     assert pile.grab().toImage() == before
     qtbot.waitUntil(lambda: pile.incoming is None, timeout=3000)
     assert pile.grab().toImage() != before  # landed: now it is on the pile
+
+
+# ------------------------------------------------------------------ the hand's result
+def test_the_result_sheet_shows_its_first_row_whole_at_800_by_600(qtbot, window):
+    from ginrummy_desktop.engine import HandResult, Rules, parse_cards
+
+    melds = (tuple(parse_cards("KS KH KD KC")), tuple(parse_cards("5C 6C 7C")))
+    results = tuple(
+        HandResult(
+            n,
+            "knock",
+            n % 2,
+            9,
+            0,
+            knocker=n % 2,
+            knocker_deadwood=4,
+            defender_deadwood=13,
+            knocker_melds=melds,
+            knocker_deadwood_cards=tuple(parse_cards("AC 3S")),
+            defender_melds=(tuple(parse_cards("QS QH QD")),),
+            defender_deadwood_cards=tuple(parse_cards("AH 2D 5H 5D")),
+            scores_after=(9 * (n // 2), 9 * ((n + 1) // 2)),
+        )
+        for n in (1, 2, 3)
+    )
+    dlg = window.result_dialog
+    dlg.set_result(results[-1], Rules(), results, results[-1].scores_after, False, None)
+    dlg.resize(782, 540)  # what it gets on an 800×600 screen
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    body = dlg.sheet.body
+    top = body.rowAt(0)
+    assert top >= 0 and body.visualRect(body.model().index(top, 0)).top() >= 0
+    assert dlg.sheet.newest_and_total_visible()
+    dlg.hide()
