@@ -450,6 +450,13 @@ class GameController(QObject):
         self.state = narrate(state)
         self.stateChanged.emit(self.state)
 
+    @Slot(int)
+    def holdComputerFor(self, ms: int) -> None:
+        """The table is showing something first (the deal): the computer's pending move is
+        played ``ms`` from now at the earliest (its pause starts again)."""
+        if self._pending_move is not None and not self._shut_down:
+            self._pace.start(max(0, ms))
+
     def holdWorker(self) -> None:
         """Let the computer's first decision wait until ``releaseWorker()`` (start-up)."""
         self._runner.hold()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..controller import COMPUTER, HUMAN, GameController
 from ..controller.table_state import TableState
-from ..engine import Discarded, DrewStock, Knocked, LaidOff, Phase, TookDiscard
+from ..engine import Discarded, DrewStock, HandStarted, Knocked, LaidOff, Phase, TookDiscard
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import CardRoles, TableModels, by_rank
@@ -87,6 +87,9 @@ class TableWidget(QWidget):
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
+        self.dealing = None  # the deal being shown (a DealAnimation), if any
+        self._deal_pending = False  # a game has started: its first hand is dealt on screen
+        controller.gameStarted.connect(lambda: setattr(self, "_deal_pending", True))
         self._build_views()
         self._build_lines()
         self._build_buttons()
@@ -460,6 +463,19 @@ class TableWidget(QWidget):
         accessibility.announce_change(self.status_label)
         if hasattr(self, "guide"):
             self.guide.show_state(state)
+        if self._deal_pending:
+            self._deal_pending = False
+            self._deal_first_hand(view)
+
+    def _deal_first_hand(self, view) -> None:
+        """A new game's first hand comes without a deal event: dealt on screen all the
+        same, unless a move was made already (a resumed game)."""
+        ms = self.settings.animation_ms
+        start = view.history[0] if view.history else None
+        fresh = not any(getattr(e, "seat", None) is not None for e in view.history)
+        shown = ms > 0 and self.animations and self.isVisible()
+        if isinstance(start, HandStarted) and fresh and shown:
+            self._deal(start, ms)
 
     def _follow_focus(self, state: TableState) -> None:
         """The keyboard is on the hand whenever it is the player's turn, and the focus goes
@@ -618,6 +634,9 @@ class TableWidget(QWidget):
         ms = self.settings.animation_ms
         if ms <= 0 or not self.animations or not self.isVisible():
             return
+        started = next((e for e in events if isinstance(e, HandStarted)), None)
+        if started is not None:
+            self._deal(started, ms)
         delay = 0
         for e in events:
             flight = self._flight_for(e)
@@ -628,6 +647,27 @@ class TableWidget(QWidget):
                 # The table is the timer's context: a flight never outlives its widget.
                 QTimer.singleShot(delay, self, lambda f=flight: self._fly(*f, ms))
                 delay += ms // 2
+
+    def _deal(self, started, ms: int) -> None:
+        """A new hand: its cards are dealt one by one (a click or a key skips it); the
+        computer's first move waits until the deal is over."""
+        from .deal_animation import DealAnimation  # the first deal (start_up)
+
+        if self.dealing is not None:
+            self.dealing.finish()
+        deal = DealAnimation(self, started.dealer, started.upcard, HUMAN, ms)
+        self.dealing = deal
+        pace = self.controller.pace_ms
+        self.controller.holdComputerFor(deal.duration_ms + pace)
+
+        def over() -> None:
+            if self.dealing is deal:
+                self.dealing = None
+                self.controller.holdComputerFor(pace)  # a beat after the deal, no more
+                self.hand_view.setFocus()
+
+        deal.finished.connect(over)
+        deal.start()
 
     def _rect_of(self, widget: QWidget) -> QRect:
         top_left = widget.mapTo(self, QPoint(0, 0))

@@ -493,3 +493,60 @@ def test_the_result_sheet_shows_its_first_row_whole_at_800_by_600(qtbot, window)
     assert top >= 0 and body.visualRect(body.model().index(top, 0)).top() >= 0
     assert dlg.sheet.newest_and_total_visible()
     dlg.hide()
+
+
+# ------------------------------------------------------------------ the deal
+def _dealt_window(qtbot, window, speed):
+    from ginrummy_desktop.engine import Match, Rules
+
+    window.settings.animation_speed = speed
+    c = window.controller
+    c.setPaceMs(0)
+    c.start(Match(Rules(), seed=4, first_dealer=0), level="easy")  # the computer acts first
+    return c
+
+
+def test_a_new_hand_is_dealt_card_by_card_and_the_computer_waits_for_it(qtbot, window):
+    c = _dealt_window(qtbot, window, "normal")
+    deal = window.table.dealing
+    assert deal is not None and deal.isVisible()
+    assert len(deal.cards) == 21 and deal.cards[-1][1] == c.view.discard_pile[-1]
+    qtbot.waitUntil(lambda: 0 < deal.dealt() < 21, timeout=2000)  # one by one
+    assert c.view.phase is Phase.FIRST_UPCARD and len(c.view.history) == 1  # nobody moved
+    qtbot.waitUntil(lambda: window.table.dealing is None, timeout=5000)
+    assert _deleted(deal) or not deal.isVisible()
+    qtbot.waitUntil(lambda: c.state.my_turn or len(c.view.history) > 1, timeout=10000)
+
+
+def _deleted(widget) -> bool:
+    from shiboken6 import isValid
+
+    return not isValid(widget)
+
+
+def test_the_deal_follows_the_animation_speed_and_is_absent_when_off(qtbot, window):
+    from ginrummy_desktop.views.deal_animation import deal_timing
+
+    totals = {}
+    for speed in ("fast", "normal", "slow"):
+        _dealt_window(qtbot, window, speed)
+        deal = window.table.dealing
+        totals[speed] = deal.duration_ms
+        deal.finish()
+    assert totals["fast"] < totals["normal"] < totals["slow"] <= 3000
+    assert deal_timing(280) == (46, 224)
+    _dealt_window(qtbot, window, "off")
+    assert window.table.dealing is None
+
+
+def test_a_click_or_a_key_skips_the_deal_and_the_key_does_nothing_else(qtbot, window):
+    c = _dealt_window(qtbot, window, "slow")
+    deal = window.table.dealing
+    QTest.mouseClick(deal, Qt.MouseButton.LeftButton)
+    assert window.table.dealing is None
+    c2 = _dealt_window(qtbot, window, "slow")
+    assert window.table.dealing is not None
+    history = len(c2.view.history)
+    QTest.keyClick(window.table.hand_view, Qt.Key.Key_P)  # skips; does not pass the upcard
+    assert window.table.dealing is None and len(c2.view.history) == history
+    assert c is c2
