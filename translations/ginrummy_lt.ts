@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+195"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>Partiją laimėjo kompiuteris, %2:%1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Your statistics</source>
         <translation>Jūsų statistika</translation>
     </message>
@@ -688,12 +688,17 @@
         <translation>Sužaista dalijimų: %1 (lygiųjų: %2), varžovas: %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Best hand: hand %1, %2, +%3.</source>
-        <translation>Geriausias dalijimas: %1-asis, %2, +%3.</translation>
+        <location line="+11"/>
+        <source>Your best hand was hand %1: +%2. %3.</source>
+        <translation>Jūsų geriausias dalijimas – Nr. %1: +%2. %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>You won no hand in this game.</source>
+        <translation>Šioje partijoje nelaimėjote nė vieno dalijimo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time played: under a minute.</source>
         <translation>Žaista mažiau nei minutę.</translation>
     </message>
@@ -706,8 +711,27 @@
             <numerusform>Žaista: %n min.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>…and %n hands before.</source>
+        <translation>
+            <numerusform>…ir dar %n dalijimas prieš tai.</numerusform>
+            <numerusform>…ir dar %n dalijimai prieš tai.</numerusform>
+            <numerusform>…ir dar %n dalijimų prieš tai.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Hand %1: drawn (you %2, the computer %3).</source>
+        <translation>Dalijimas %1: lygiosios (jūs %2, kompiuteris %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand %1: %2, +%3 (you %4, the computer %5).</source>
+        <translation>Dalijimas %1: %2, +%3 (jūs %4, kompiuteris %5).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This game is not counted in the statistics.</source>
         <translation>Ši partija į statistiką neįskaičiuojama.</translation>
     </message>
@@ -725,7 +749,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+283"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -743,7 +767,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+148"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+156"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -753,7 +777,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -761,7 +785,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+124"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -814,7 +838,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+139"/>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+140"/>
         <source>Hand history</source>
         <translation>Dalijimų istorija</translation>
     </message>
@@ -931,7 +955,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-129"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -997,6 +1021,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You have drawn already: now discard a card.</source>
+        <translation>Kortą jau paėmėte: dabar išmeskite kortą.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard a card.</source>
+        <translation>Išmeskite kortą.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laying off comes only after the computer has knocked.</source>
+        <translation>Kortas pridėti galima tik kompiuteriui stukterėjus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your cards fits the knocker&apos;s melds: press Done (D).</source>
+        <translation>Nė viena jūsų korta netinka prie stukterėjusiojo kombinacijų: spauskite „Baigti“ (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>There is no such meld.</source>
         <translation>Tokios kombinacijos nėra.</translation>
     </message>
@@ -1078,16 +1122,16 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+132"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
-        <location line="+131"/>
-        <location line="+131"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+125"/>
+        <location line="+176"/>
+        <location line="+136"/>
         <location line="+56"/>
         <location line="+48"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-239"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1237,7 +1281,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -1282,7 +1326,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+244"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1373,7 +1417,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -1545,6 +1589,16 @@
         <location line="+1"/>
         <source>Draw from the stock or the discard pile</source>
         <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go gin by discarding the %1? Press Confirm gin (Enter), or pick another lit card.</source>
+        <translation>Skelbti gin išmetant šią kortą (%1)? Spauskite „Patvirtinti gin“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you go gin (or Enter on it); Esc cancels.</source>
+        <translation>Spustelėkite paryškintą kortą, kurią išmesite skelbdami gin (arba pažymėkite ją ir paspauskite Enter); Esc – atšaukti.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1827,7 +1881,7 @@
         <translation>kombinacija</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Kompiuterio ranka: %n korta</numerusform>
@@ -1958,13 +2012,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+152"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -1973,7 +2027,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Top card: %1</source>
         <translation>Viršutinė korta: %1</translation>
     </message>
@@ -2374,7 +2428,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+390"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -2526,7 +2580,12 @@
         <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>The hand&apos;s text is on the clipboard.</source>
+        <translation>Dalijimo tekstas nukopijuotas į iškarpinę.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Save the hand as text</source>
         <translation>Įrašyti dalijimą kaip tekstą</translation>
     </message>
@@ -2551,7 +2610,12 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Saved as %1</source>
+        <translation>Įrašyta: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Review of hand %1</source>
         <translation>Dalijimo %1 aptarimas</translation>
     </message>
@@ -2856,7 +2920,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+226"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -2934,8 +2998,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
-        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-239"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>
@@ -2953,7 +3017,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+29"/>
         <source>Settings</source>
         <translation>Nustatymai</translation>
     </message>
@@ -3108,7 +3172,12 @@
         <translation>Garsumas:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No sound device was found: card sounds are off for this session.</source>
+        <translation>Garso įrenginio nerasta: šį kartą kortų garsai išjungti.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -3121,7 +3190,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-319"/>
+        <location line="-336"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>
@@ -3167,7 +3236,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+45"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+46"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Laimėtų ir pralaimėtų partijų bei dalijimų diagrama pagal lygį</translation>
     </message>
@@ -3220,7 +3289,7 @@
         <translation>Užverti</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pergalė</numerusform>
@@ -3353,7 +3422,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-61"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
@@ -3446,7 +3515,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+350"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -3477,11 +3546,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+202"/>
         <source>Confirm knock (Enter)</source>
         <translation>Patvirtinti (Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-201"/>
         <source>Cancel (Esc)</source>
         <translation>Atšaukti (Esc)</translation>
     </message>
@@ -3496,12 +3566,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+207"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-206"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -3516,12 +3586,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+289"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-287"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -3552,7 +3622,7 @@
         <translation>Paskutinis ėjimas arba patarimas</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+94"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -3567,7 +3637,12 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Confirm gin (Enter)</source>
+        <translation>Patvirtinti gin (Enter)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -3602,7 +3677,7 @@
         <translation>Dalijimas %1 · dalintojas: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Opponent: %1</source>
         <translation>Varžovas: %1</translation>
     </message>

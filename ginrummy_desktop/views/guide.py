@@ -304,6 +304,7 @@ class FirstGameGuide(QWidget):
         h = b.heightForWidth(b.width()) if b.hasHeightForWidth() else b.sizeHint().height()
         h = max(h, b.sizeHint().height())
         b.resize(b.width(), h)
+        b.layout().activate()  # its buttons get their width now, not on a later pass
         place = self.current.place
         if place == "below" and target.bottom() + h > t.height():
             place = "above"
