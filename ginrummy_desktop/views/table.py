@@ -553,6 +553,7 @@ class TableWidget(QWidget):
         self.target_label.setText(fill(self.tr("Game to %1"), view.rules.target_score))
         dealer = self.tr("you") if view.dealer == HUMAN else self.tr("the computer")
         self.hand_label.setText(fill(self.tr("Hand %1 · dealer: %2"), view.hand_number, dealer))
+        self.level_label.setText(fill(self.tr("Opponent: %1"), level_name(self.state.level)))
         self._fit_header()
 
     def _fit_header(self) -> None:
@@ -568,7 +569,6 @@ class TableWidget(QWidget):
                 break
         if label.font().pixelSize() != px:
             label.setFont(font)
-        self.level_label.setText(fill(self.tr("Opponent: %1"), level_name(self.state.level)))
 
     def _show_deadwood(self, state: TableState) -> None:
         if not state.view.hand:
