@@ -33,6 +33,9 @@ class DealAnimation(QWidget):
     def __init__(self, table, dealer: int, upcard, human_seat: int, animation_ms: int) -> None:
         super().__init__(table)
         self.table = table
+        # The last hand's melds have just gone from the table: the piles move back to their
+        # places now, before the deal measures where they are.
+        table.layout().activate()
         self.setGeometry(table.rect())
         self.gap, self.flight = deal_timing(animation_ms)
         self.card_w = max(30, table.pile_view.card_width)

@@ -550,3 +550,27 @@ def test_a_click_or_a_key_skips_the_deal_and_the_key_does_nothing_else(qtbot, wi
     QTest.keyClick(window.table.hand_view, Qt.Key.Key_P)  # skips; does not pass the upcard
     assert window.table.dealing is None and len(c2.view.history) == history
     assert c is c2
+
+
+def test_the_deal_after_a_knock_covers_the_piles_where_they_are(qtbot, window, idle, script):
+    from table_deals import card
+
+    c = window.controller
+    anything = lambda view, legal: legal[0]  # noqa: E731 (the next hand, if it comes to it)
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard(), EndLayoff(), *[anything] * 4))
+    c.passUpcard()
+    idle(c)
+    c.drawStock()
+    c.knock(card("KD"))
+    idle(c)
+    qtbot.wait(50)
+    assert window.table.melds_box.isVisible()  # the knocker's melds moved the piles aside
+    window.settings.animation_speed = "normal"
+    c.nextHand()
+    deal_shown = window.table.dealing
+    assert deal_shown is not None
+    qtbot.wait(50)
+    t = window.table
+    assert deal_shown.covered[2] == t._rect_of(t.pile_view)
+    assert deal_shown.stock == t._rect_of(t.stock_view).center()
+    deal_shown.finish()
