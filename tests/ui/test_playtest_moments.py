@@ -574,3 +574,35 @@ def test_the_deal_after_a_knock_covers_the_piles_where_they_are(qtbot, window, i
     assert deal_shown.covered[2] == t._rect_of(t.pile_view)
     assert deal_shown.stock == t._rect_of(t.stock_view).center()
     deal_shown.finish()
+
+
+def test_the_move_log_at_800_by_600_shows_whole_moves_and_the_newest(qtbot, window):
+    from ginrummy_desktop.ai import make_player
+    from ginrummy_desktop.controller import HUMAN
+
+    window.resize(792, 564)
+    c = window.controller
+    from ginrummy_desktop.engine import Match, Rules
+
+    c.start(Match(Rules(), seed=4, first_dealer=1), opponent=_Pilot(), level="easy")
+    pilot = make_player("easy", seed=2)
+    log = window.table.move_log
+    while log.model().rowCount() < 14 and not c.state.over:
+        qtbot.waitUntil(lambda: c.state.my_turn or c.state.over, timeout=10000)
+        if c.state.my_turn:
+            c.play(pilot.choose(c.match.view(HUMAN), c.match.legal_actions()))
+    qtbot.waitUntil(log.newest_visible, timeout=2000)
+    top = log.indexAt(QPoint(4, 1))
+    assert top.isValid() and log.visualRect(top).top() >= 0  # no half move under the title
+
+
+class _Pilot:
+    level = "easy"
+
+    def __init__(self) -> None:
+        from ginrummy_desktop.ai import make_player
+
+        self.player = make_player("easy", seed=9)
+
+    def choose(self, view, legal, cancel=None):
+        return self.player.choose(view, legal)
