@@ -141,7 +141,6 @@ class TableWidget(QWidget):
         self.deadwood_label.setFixedHeight(22)  # empty or not, the hand stays where it is
         self.melds_title = QLabel(self)
         self.melds_title.setStyleSheet(LABEL_STYLE + "font-size: 13px; font-weight: bold;")
-        self.melds_title.setWordWrap(True)  # "…— lay off here" whole in a narrow column
         self._refusal = QTimer(self)
         self._refusal.setSingleShot(True)
         self._refusal.timeout.connect(self._end_refusal)
