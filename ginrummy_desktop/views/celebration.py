@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 COLOURS = tuple(QColor(c) for c in ("#f2b81c", "#e53935", "#43a047", "#1e88e5", "#ffffff"))
 FRAME_MS = 33
 FRAMES = 90  # about three seconds, then the confetti has fallen and the timer stops
-PIECES = 70
+PIECES = 120
 
 
 class Celebration(QWidget):
@@ -36,7 +36,7 @@ class Celebration(QWidget):
                 0.008 + rnd.random() * 0.01,
                 rnd.random() * math.tau,
                 COLOURS[rnd.randrange(len(COLOURS))],
-                4 + rnd.random() * 4,
+                6 + rnd.random() * 6,
             )
             for _ in range(PIECES)
         ]
