@@ -131,7 +131,17 @@ class ScoreSheetView(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._whole_rows()
         self.scroll_to_newest()
+
+    def _whole_rows(self) -> None:
+        """The hands' table is as tall as a whole number of rows: scrolled to the newest
+        hand, its top row is never cut in half (the room left over goes under the totals)."""
+        body = self.body
+        rows_h = body.verticalHeader().defaultSectionSize()
+        chrome = body.horizontalHeader().sizeHint().height() + 2 * body.frameWidth()
+        room = self.height() - self.footer.height() - chrome
+        body.setMaximumHeight(chrome + max(1, room // rows_h) * rows_h)
 
     def natural_size(self) -> QSize:
         """Room for every column unwrapped and every row (a dialog sizes itself to it)."""

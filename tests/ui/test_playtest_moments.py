@@ -461,7 +461,8 @@ def test_a_thrown_card_is_on_the_pile_only_once_it_has_landed(qtbot, window, idl
 
 
 # ------------------------------------------------------------------ the hand's result
-def test_the_result_sheet_shows_its_first_row_whole_at_800_by_600(qtbot, window):
+@pytest.mark.parametrize("hands, size", [(3, (782, 540)), (10, (782, 540)), (10, (840, 640))])
+def test_the_result_sheet_shows_its_first_row_whole_at_800_by_600(qtbot, window, hands, size):
     from ginrummy_desktop.engine import HandResult, Rules, parse_cards
 
     melds = (tuple(parse_cards("KS KH KD KC")), tuple(parse_cards("5C 6C 7C")))
@@ -481,13 +482,14 @@ def test_the_result_sheet_shows_its_first_row_whole_at_800_by_600(qtbot, window)
             defender_deadwood_cards=tuple(parse_cards("AH 2D 5H 5D")),
             scores_after=(9 * (n // 2), 9 * ((n + 1) // 2)),
         )
-        for n in (1, 2, 3)
+        for n in range(1, hands + 1)
     )
     dlg = window.result_dialog
     dlg.set_result(results[-1], Rules(), results, results[-1].scores_after, False, None)
-    dlg.resize(782, 540)  # what it gets on an 800×600 screen
+    dlg.resize(*size)  # what it gets on an 800×600 screen, and its own size
     dlg.show()
     qtbot.waitExposed(dlg)
+    qtbot.wait(20)
     body = dlg.sheet.body
     top = body.rowAt(0)
     assert top >= 0 and body.visualRect(body.model().index(top, 0)).top() >= 0
