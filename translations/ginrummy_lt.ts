@@ -3677,12 +3677,12 @@
         <translation>Dalijimas %1 · dalintojas: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>Opponent: %1</source>
         <translation>Varžovas: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>

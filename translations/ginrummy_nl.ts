@@ -3657,12 +3657,12 @@
         <translation>Ronde %1 · deler: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>Opponent: %1</source>
         <translation>Tegenstander: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
