@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -84,7 +85,27 @@ class GameOverDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        fit_to_screen(self, QSize(620, max(480, self.sizeHint().height())))
+        natural = self.sizeHint().height()
+        self._scroll_middle(layout)
+        fit_to_screen(self, QSize(620, max(480, natural)))
+
+    def _scroll_middle(self, layout: QVBoxLayout) -> None:
+        """Everything between the headline and the buttons scrolls: a long game's story and
+        statistics never push Play again off an 800×600 screen."""
+        body = QWidget(self)
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        for item in (self.hands_story, self.score, self.figures, self.changes_title, self.changes):
+            layout.removeWidget(item)
+            inner.addWidget(item)
+        inner.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        layout.insertWidget(1, scroll, 1)
+        self.middle = scroll
 
     def _cell(self, grid: QGridLayout, row: int, col: int, text: str, bold=False) -> QLabel:
         label = QLabel(text, grid.parentWidget())

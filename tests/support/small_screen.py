@@ -31,6 +31,21 @@ class Opponent:
         return self.player.choose(view, legal)
 
 
+def long_game_over(w):
+    """The summary of a long game (sixteen hands) that changed every statistic."""
+    from ginrummy_desktop.controller.game_summary import summarise
+    from ginrummy_desktop.engine import HandResult
+    from ginrummy_desktop.persistence import LevelStats
+    from ginrummy_desktop.views.game_over import GameOverDialog
+
+    results = tuple(
+        HandResult(n, "knock", n % 2, 7, 0, knocker=n % 2, scores_after=(7 * n, 7 * n))
+        for n in range(1, 17)
+    )
+    after = LevelStats(*(n + 1 for n in range(14)))
+    return GameOverDialog(summarise(results, Rules(), 0), "normal", LevelStats(), after, 300, w)
+
+
 def settle(app: QApplication, rounds: int = 30) -> None:
     for _ in range(rounds):
         app.processEvents()
@@ -108,6 +123,7 @@ def main(data_dir: str) -> None:
     show(w.show_pile_browser)
     show(w.show_about)
     show(lambda: w.show_stats().ask_reset())
+    show(lambda: long_game_over(w).open())
     print(
         json.dumps(
             {
