@@ -73,7 +73,6 @@ class GameOverDialog(QDialog):
         self.changes.setWordWrap(True)
         self.changes.setText(self.changes_text(level, before, after))
         layout.addWidget(self.changes)
-        layout.addStretch(1)
         self.buttons = QDialogButtonBox(self)
         self.again_button = self.buttons.addButton(
             self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole
