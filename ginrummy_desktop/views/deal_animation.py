@@ -38,7 +38,8 @@ class DealAnimation(QWidget):
         table.layout().activate()
         self.setGeometry(table.rect())
         self.gap, self.flight = deal_timing(animation_ms)
-        self.card_w = max(30, table.pile_view.card_width)
+        # The pile's card size as it will be painted (its width is known before a paint).
+        self.card_w = max(30, int(table.pile_view.card_rect().width()))
         self.card_h = round(self.card_w * CARD_ASPECT)
         rect = table._rect_of
         self.covered = [rect(table.hand_view), rect(table.opponent_view), rect(table.pile_view)]
