@@ -77,6 +77,8 @@ class Defaults:
     sound: bool = True
     sound_volume: int = 70  # percent
     guide_done: bool = False  # the first-game guide has been shown (or skipped)
+    guide_notes: int = 0  # the guide's notes acknowledged so far, one bit per note
+    own_order: str = "none"  # the player's own hand order at the last close ("AS2S3S…")
     window_geometry: QByteArray = QByteArray()
 
 
@@ -102,6 +104,8 @@ KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
     "sound": ("sound/on", bool, None),
     "sound_volume": ("sound/volume", int, range(0, 101)),
     "guide_done": ("ui/guide_done", bool, None),
+    "guide_notes": ("ui/guide_notes", int, range(0, 1 << 16)),
+    "own_order": ("hand/own_order", str, None),
     "window_geometry": ("ui/window_geometry", QByteArray, None),
 }
 assert set(KEYS) == set(Defaults.__annotations__), "every setting needs a key and a default"

@@ -1112,7 +1112,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+184"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+203"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -1173,7 +1173,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/game_over.py" line="+41"/>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -1188,12 +1188,12 @@
         <translation>De computer heeft het spel gewonnen, %2 tegen %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Your statistics</source>
         <translation>Uw statistieken</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Play again</source>
         <translation>Nog een keer spelen</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+47"/>
         <location line="+33"/>
         <source>You</source>
         <translation>Uw punten</translation>
@@ -1270,12 +1270,17 @@
         <translation>Rondes gespeeld: %1 (onbeslist: %2), niveau %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Best hand: hand %1, %2, +%3.</source>
-        <translation>Beste ronde: ronde %1, %2, +%3.</translation>
+        <location line="+11"/>
+        <source>Your best hand was hand %1: +%2. %3.</source>
+        <translation>Uw beste ronde was ronde %1: +%2. %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>You won no hand in this game.</source>
+        <translation>U hebt in dit spel geen ronde gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time played: under a minute.</source>
         <translation>Speeltijd: minder dan een minuut.</translation>
     </message>
@@ -1287,8 +1292,26 @@
             <numerusform>Speeltijd: %n min.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>…and %n hands before.</source>
+        <translation>
+            <numerusform>…en %n ronde daarvoor.</numerusform>
+            <numerusform>…en %n rondes daarvoor.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Hand %1: drawn (you %2, the computer %3).</source>
+        <translation>Ronde %1: onbeslist (u %2, de computer %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand %1: %2, +%3 (you %4, the computer %5).</source>
+        <translation>Ronde %1: %2, +%3 (u %4, de computer %5).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This game is not counted in the statistics.</source>
         <translation>Dit spel telt niet mee in de statistieken.</translation>
     </message>
@@ -1306,7 +1329,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+283"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -1324,7 +1347,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+148"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+156"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
@@ -1334,7 +1357,7 @@
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -1342,7 +1365,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+124"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1395,7 +1418,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+139"/>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+140"/>
         <source>Hand history</source>
         <translation>Rondegeschiedenis</translation>
     </message>
@@ -1512,7 +1535,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-129"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -1578,6 +1601,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You have drawn already: now discard a card.</source>
+        <translation>U hebt al getrokken: leg nu een kaart af.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard a card.</source>
+        <translation>Leg een kaart af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laying off comes only after the computer has knocked.</source>
+        <translation>Aanleggen kan pas nadat de computer heeft geklopt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your cards fits the knocker&apos;s melds: press Done (D).</source>
+        <translation>Geen van uw kaarten past bij de combinaties van de klopper: kies Klaar (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>There is no such meld.</source>
         <translation>Die combinatie bestaat niet.</translation>
     </message>
@@ -1659,16 +1702,16 @@
     <name>MainWindow</name>
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+152"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
-        <location line="+135"/>
-        <location line="+131"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
+        <location line="+180"/>
+        <location line="+136"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-240"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1818,7 +1861,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -1864,7 +1907,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+256"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -2130,6 +2173,16 @@
         <location line="+1"/>
         <source>Draw from the stock or the discard pile</source>
         <translation>Trek van de trekstapel of de aflegstapel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go gin by discarding the %1? Press Confirm gin (Enter), or pick another lit card.</source>
+        <translation>Gin melden en de %1 afleggen? Kies Gin bevestigen (Enter), of kies een andere oplichtende kaart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you go gin (or Enter on it); Esc cancels.</source>
+        <translation>Klik op een oplichtende kaart om die af te leggen als u gin meldt (of Enter erop); Esc annuleert.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2411,7 +2464,7 @@
         <translation>combinatie</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Hand van de computer: %n kaart</numerusform>
@@ -2579,13 +2632,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+152"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -2593,7 +2646,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Top card: %1</source>
         <translation>Bovenste kaart: %1</translation>
     </message>
@@ -2992,7 +3045,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+391"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3141,7 +3194,12 @@
         <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>The hand&apos;s text is on the clipboard.</source>
+        <translation>De tekst van de ronde staat op het klembord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Save the hand as text</source>
         <translation>Ronde als tekst opslaan</translation>
     </message>
@@ -3166,7 +3224,12 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Saved as %1</source>
+        <translation>Opgeslagen als %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Review of hand %1</source>
         <translation>Nabespreking van ronde %1</translation>
     </message>
@@ -3470,7 +3533,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+236"/>
         <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -3579,8 +3642,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
-        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-249"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
     </message>
@@ -3598,7 +3661,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+29"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3763,7 +3826,12 @@
         <translation>Volume:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No sound device was found: card sounds are off for this session.</source>
+        <translation>Geen geluidsapparaat gevonden: de kaartgeluiden staan deze sessie uit.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3776,7 +3844,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-327"/>
+        <location line="-344"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>
@@ -3822,7 +3890,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+46"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Grafiek van gewonnen en verloren spellen en rondes per niveau</translation>
     </message>
@@ -3875,7 +3943,7 @@
         <translation>Sluiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n overwinning</numerusform>
@@ -4005,7 +4073,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-61"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
@@ -4094,7 +4162,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+350"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -4125,11 +4193,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+202"/>
         <source>Confirm knock (Enter)</source>
         <translation>Kloppen bevestigen (Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-201"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
@@ -4144,12 +4213,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+207"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-206"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -4164,12 +4233,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+289"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-287"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -4200,7 +4269,7 @@
         <translation>Laatste zet of tip</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+94"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
@@ -4215,7 +4284,12 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Confirm gin (Enter)</source>
+        <translation>Gin bevestigen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -4255,7 +4329,7 @@
         <translation>Tegenstander: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>

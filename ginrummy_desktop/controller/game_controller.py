@@ -283,6 +283,7 @@ class GameController(QObject):
             self._refuse("no_knock")
             return
         candidates = state.gin_cards if gin else state.knock_cards
+        self._hint = None  # the knock is the player's next step now, not the hint's move
         # One possible card: pick it; the confirm step remains.
         only = next(iter(candidates)) if len(candidates) == 1 else None
         self._knock = KnockPick(True, gin, only)
@@ -348,6 +349,14 @@ class GameController(QObject):
     @Slot()
     def layOffBest(self) -> None:
         """Play the engine's best lay-off plan (D10) one card at a time."""
+        if not self._human_may_act():
+            return
+        if not self.state.laying_off:
+            self._refuse("no_layoff_now")
+            return
+        if not self.state.layoff_plan:
+            self._refuse("nothing_fits")
+            return
         for lay in self.state.layoff_plan:
             if not self._human(LayOff(lay.card, lay.meld_index)):
                 return
@@ -401,6 +410,8 @@ class GameController(QObject):
         return True
 
     def _refuse(self, code: str, params: dict | None = None) -> None:
+        if code in NO_KNOCK_WORDS and not self.state.can_knock:
+            code = NO_KNOCK_WORDS[code]  # no "or knock" when no discard allows one (D8)
         self.moveRefused.emit(code, illegal_reason(code, params))
 
     def _after_change(self, events: list) -> None:
@@ -438,6 +449,13 @@ class GameController(QObject):
     def _publish(self, state: TableState) -> None:
         self.state = narrate(state)
         self.stateChanged.emit(self.state)
+
+    @Slot(int)
+    def holdComputerFor(self, ms: int) -> None:
+        """The table is showing something first (the deal): the computer's pending move is
+        played ``ms`` from now at the earliest (its pause starts again)."""
+        if self._pending_move is not None and not self._shut_down:
+            self._pace.start(max(0, ms))
 
     def holdWorker(self) -> None:
         """Let the computer's first decision wait until ``releaseWorker()`` (start-up)."""
@@ -500,6 +518,10 @@ class GameController(QObject):
         self._ready_action = None
         self._pending_hint = None
         self._pending_move = None
+
+
+# A refusal that mentions knocking, and its words when no knock is possible.
+NO_KNOCK_WORDS = {"already_drew": "already_drew_no_knock", "discard_now": "discard_only"}
 
 
 def _opponent_seed(seed) -> int:

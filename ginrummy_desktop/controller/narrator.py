@@ -96,6 +96,18 @@ def status_text(state: TableState) -> str:
             return Narrator.tr("Both passed the upcard: draw from the stock")
         return Narrator.tr("Draw from the stock or the discard pile")
     if p is Phase.DISCARD:
+        if state.knock.active and state.knock.gin_only:
+            if state.knock.card is not None:
+                return fill(
+                    Narrator.tr(
+                        "Go gin by discarding the %1? Press Confirm gin (Enter), or pick "
+                        "another lit card."
+                    ),
+                    card_name(state.knock.card),
+                )
+            return Narrator.tr(
+                "Click a lit card to discard it as you go gin (or Enter on it); Esc cancels."
+            )
         if state.knock.active:
             if state.knock.card is not None:
                 return fill(

@@ -268,10 +268,16 @@ class SettingsDialog(QDialog):
     package offers now are listed. ``apply()`` writes them all back."""
 
     def __init__(
-        self, settings: Settings, levels, parent=None, game_in_progress: bool = False
+        self,
+        settings: Settings,
+        levels,
+        parent=None,
+        game_in_progress: bool = False,
+        sound_available: bool = True,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.sound_available = sound_available
         self.setWindowTitle(self.tr("Settings"))
 
         # -- the game: opponent and rules (from the next game) --
@@ -388,6 +394,17 @@ class SettingsDialog(QDialog):
         tform.addRow(self.tr("Volume:"), self.volume)
         self.sound.toggled.connect(self.volume.setEnabled)
         self.volume.setEnabled(self.sound.isChecked())
+        self.no_sound_note = QLabel(
+            self.tr("No sound device was found: card sounds are off for this session."), self
+        )
+        self.no_sound_note.setWordWrap(True)
+        self.no_sound_note.setVisible(not sound_available)
+        tform.addRow(self.no_sound_note)
+        if not sound_available:
+            # Not a ticked box that plays nothing: the choice is kept for a session that
+            # has a device, and shown off here.
+            self.sound.setChecked(False)
+            self.sound.setEnabled(False)
 
         box = QDialogButtonBox(self)
         box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -435,7 +452,8 @@ class SettingsDialog(QDialog):
         s.international_faces = self.international_faces.isChecked()
         s.auto_arrange = self.auto_arrange.isChecked()
         s.language = self.language.currentData()
-        s.sound = self.sound.isChecked()
+        if self.sound_available:  # else the player's choice waits for a device
+            s.sound = self.sound.isChecked()
         s.sound_volume = self.volume.value()
         s.sync()
 
@@ -459,7 +477,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(box)
-        self.resize(700, 620)
+        fit_to_screen(self, QSize(700, 620))  # never past an 800×600 screen
 
     def keys_section(self) -> tuple[str, list[str]]:
         # self.tr, not an alias: lupdate only sees the context of a self.tr() call

@@ -89,7 +89,8 @@ class MoveLogView(QListView):
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Whole moves only: no half a line peeking out under the title (800×600).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.setSpacing(1)
         self.setStyleSheet(STYLE)
         self.viewport().setAutoFillBackground(False)

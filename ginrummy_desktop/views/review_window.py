@@ -11,6 +11,7 @@ the hand as text, Esc closes.
 from __future__ import annotations
 
 import logging
+import os
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QShortcut
@@ -45,6 +46,8 @@ from ..i18n.texts import fill, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
+from . import accessibility
+from .dialogs import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +64,7 @@ class SeatView(QWidget):
         self.groups: list[tuple[str, tuple, str]] = []  # (kind, cards, caption)
         self.moved = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(130)
+        self.setMinimumHeight(96)  # the window fits an 800×600 screen
 
     def set_seat(self, title: str, groups, moved) -> None:
         self.title, self.groups, self.moved = title, list(groups), moved
@@ -127,7 +130,7 @@ class PilesView(QWidget):
         self.stock_caption = ""
         self.pile_caption = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(84)
 
     def set_piles(self, stock, pile, moved, stock_caption: str, pile_caption: str) -> None:
         self.stock, self.pile, self.moved = tuple(stock), tuple(pile), moved
@@ -289,6 +292,11 @@ class ReviewWindow(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.save_button)
+        # Where the text went (a save) or that it went (a copy): said beside the buttons.
+        self.saved_note = QLabel(self)
+        self.saved_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.saved_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bottom.addWidget(self.saved_note, 1)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -338,7 +346,7 @@ class ReviewWindow(QDialog):
             coach.finished.connect(self._coach_finished)
         self.retranslate_ui()
         self._show_position(0)
-        self.resize(1220, 780)
+        fit_to_screen(self, QSize(1220, 780))  # never past an 800×600 screen
         self.moves.setFocus()
 
     def eventFilter(self, watched, event) -> bool:
@@ -552,6 +560,7 @@ class ReviewWindow(QDialog):
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.hand_text())
+        self._say_saved(self.tr("The hand's text is on the clipboard."), "")
 
     def save_text(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -576,7 +585,19 @@ class ReviewWindow(QDialog):
             box.open()
             self.save_error = box
             return False
+        from PySide6.QtCore import QDir
+
+        where = QDir.toNativeSeparators(os.path.abspath(path))
+        self._say_saved(fill(self.tr("Saved as %1"), where), where)
         return True
+
+    def _say_saved(self, text: str, where: str) -> None:
+        note = self.saved_note
+        width = max(120, note.width())
+        note.setText(note.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, width))
+        note.setToolTip(where)
+        note.setAccessibleName(text)
+        accessibility.announce_change(note)
 
     # ---------------------------------------------------------------- words
     def retranslate_ui(self) -> None:

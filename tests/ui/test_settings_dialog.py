@@ -80,6 +80,8 @@ def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path
         "sort_mode",
         "show_move_log",
         "guide_done",
+        "guide_notes",
+        "own_order",
     }
     s = Settings(tmp_path)
     for name, value in CHANGED.items():

@@ -198,7 +198,7 @@ def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
     assert "Game bonus, ×2 for a shutout" in grid_texts and str(you) in grid_texts
     # A fixed deal is not dealt from the install's secret: the statistics do not count it.
     assert dlg.changes.text() == "This game is not counted in the statistics."
-    assert "Time played" in dlg.story.text() and "Best hand: hand 1" in dlg.story.text()
+    assert "Time played" in dlg.story.text() and "Your best hand was hand 1" in dlg.story.text()
     old = c.match
     dlg.again_button.click()
     assert c.match is not old and c.view.phase is not Phase.GAME_OVER
