@@ -61,6 +61,13 @@ def build_parser() -> argparse.ArgumentParser:
         "throwaway folder and leaves your settings, saved game and statistics alone",
     )
     p.add_argument(
+        "--verify",
+        metavar="FILE",
+        help="check a hand file exported from the review against the deck sealed before its "
+        "deal, print the verdict and exit (status 0: verified, 1: not verified, 2: no hand "
+        "could be read)",
+    )
+    p.add_argument(
         "--scene",
         choices=SCENES,
         default="table",
@@ -82,6 +89,49 @@ def check_screenshot_path(path: str) -> None:
         raise StartupError(f"cannot write the screenshot {target}: {folder} is not a folder")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise StartupError(f"cannot write the screenshot {target}: folder {folder} is read-only")
+
+
+VERIFY_MAX_BYTES = 256 * 1024  # a hand's text is at most 64,000 characters (the notation's limit)
+
+
+def verify_file(path: str, out=None) -> int:
+    """``--verify FILE``: the verdict on the hand in FILE, one line per check, then the
+    summary. Status 0 when every check holds, 1 when the hand does not match its seal (or
+    carries none), 2 when FILE holds no readable hand. The file is hostile until checked:
+    a regular file of bounded size, UTF-8 text, read by the notation's own strict reader
+    (which replays every move); nothing in it is ever run or unpickled."""
+    from .persistence.safe_read import Unusable, read_bytes
+    from .review.notation import NotationError, hand_from_text
+    from .review.verify import verdict_lines, verify_hand
+
+    out = out or sys.stdout
+    try:
+        data = read_bytes(Path(path).expanduser(), VERIFY_MAX_BYTES)
+        if data is None:
+            raise Unusable("unreadable", "there is no such file")
+        text = data.decode("utf-8-sig")
+        hand = hand_from_text(text)
+    except Unusable as e:
+        print(f"{PROG}: cannot verify {path}: {e.detail}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print(f"{PROG}: cannot verify {path}: it is not UTF-8 text", file=sys.stderr)
+        return 2
+    except NotationError as e:
+        # A hand that does not even replay cannot match its seal either: not verified.
+        print(f"{PROG}: {path} is not a hand that can be played: {e}", file=out)
+        print("Not verified: the file does not describe a hand that was played.", file=out)
+        return 1
+    verdict = verify_hand(hand)
+    head = f"Hand {hand.number}"
+    if verdict.fingerprint:
+        head += f", fingerprint {verdict.fingerprint}"
+    print(f"{head} ({path})", file=out)
+    lines = verdict_lines(verdict)
+    for line in lines[:-1]:
+        print(f"  {line}", file=out)
+    print(lines[-1], file=out)
+    return 0 if verdict.ok else 1
 
 
 def run_guarded(body: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

@@ -1,0 +1,227 @@
+"""The sealed deal (engine/deal_seal.py) and its verification (review/verify.py, the
+``--verify`` command): a hand exported from the review verifies on its own; any change to
+its deck, nonce or phrase is caught; nothing of the seal reaches a player's view before the
+hand is over."""
+
+import dataclasses
+import io
+import random
+from collections import Counter
+
+import pytest
+from sealed_hands import TAMPERINGS, arena_hand_texts, tamper  # tests/support
+
+from ginrummy_desktop.app import main
+from ginrummy_desktop.cli import verify_file
+from ginrummy_desktop.engine import (
+    ALL_CARDS,
+    Match,
+    Phase,
+    Rules,
+    phrase_entropy,
+    shuffled_deck,
+)
+from ginrummy_desktop.engine.deal_seal import commitment, hand_nonce, mixed_deck
+from ginrummy_desktop.review import hand_from_text
+from ginrummy_desktop.review.verify import verify_hand
+
+TULIPS = phrase_entropy("tulips")
+
+
+def _finish(match):
+    """Play the hand on the table out with the first legal action each time."""
+    while match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        match.apply(match.legal_actions()[-1] if match.phase is Phase.LAYOFF else _pick(match))
+
+
+def _pick(match):
+    legal = match.legal_actions()
+    return legal[0]
+
+
+# ------------------------------------------------------------------ the engine
+def test_without_a_phrase_the_seed_deals_as_it_always_has():
+    m = Match(Rules(), seed=7)
+    deck = shuffled_deck(7, 1)
+    dealer = m.dealer
+    assert set(m.hand_of(1 - dealer)) == set(deck[0:20:2])
+    assert m.view(0).discard_pile == (deck[20],)
+    assert m.commitment == commitment(deck, hand_nonce(7, 1))
+
+
+def test_a_phrase_reshuffles_the_sealed_deck_without_changing_the_commitment():
+    plain, tulips, roses = (
+        Match(Rules(), seed=7),
+        Match(Rules(), seed=7, entropy=TULIPS),
+        Match(Rules(), seed=7, entropy=phrase_entropy("roses")),
+    )
+    assert plain.commitment == tulips.commitment == roses.commitment  # sealed before
+    hands = {frozenset(m.hand_of(0)) for m in (plain, tulips, roses)}
+    assert len(hands) == 3
+
+
+def test_the_next_hands_commitment_is_public_before_its_deal_and_its_phrase():
+    m = Match(Rules(), seed=11, entropy=TULIPS)
+    _finish(m)
+    promised = m.next_commitment
+    m.deal_next(entropy=phrase_entropy("a phrase chosen after the fingerprint"))
+    assert m.commitment == promised
+    assert m.fingerprint == " ".join(promised[i : i + 4] for i in range(0, 16, 4))
+
+
+def test_the_deck_is_revealed_only_once_the_hand_is_over():
+    m = Match(Rules(), seed=3, entropy=TULIPS)
+    with pytest.raises(ValueError, match="revealed only when the hand is over"):
+        m.revealed_seal()
+    m.apply(m.legal_actions()[0])
+    with pytest.raises(ValueError):
+        m.revealed_seal(1)
+    _finish(m)
+    seal = m.revealed_seal()
+    assert seal.holds() and seal.commitment == m.commitment
+    m.deal_next(entropy=TULIPS)
+    assert m.revealed_seal(1) == seal  # a finished hand stays revealed
+    with pytest.raises(ValueError):
+        m.revealed_seal(2)
+
+
+def test_no_view_carries_the_nonce_or_the_sealed_deck():
+    m = Match(Rules(), seed=5, entropy=TULIPS)
+    seal = m._seals[-1]
+    for seat in (0, 1):
+        view = m.view(seat)
+        text = repr(view)
+        assert seal.nonce.hex() not in text and TULIPS.hex() not in text
+        assert " ".join(str(c) for c in seal.sealed_deck[:12]) not in text
+        names = {f.name for f in dataclasses.fields(view)}
+        assert not names & {"nonce", "deck", "sealed_deck", "entropy", "seal"}
+
+
+def test_the_phrase_goes_into_the_record_and_a_replay_deals_the_same():
+    m = Match(Rules(), seed=9, entropy=TULIPS)
+    _finish(m)
+    m.deal_next(entropy=phrase_entropy("second"))
+    record = m.record()
+    assert [h.entropy for h in record.hands] == [TULIPS, phrase_entropy("second")]
+    again = Match.replay(record)
+    assert again.hand_of(0) == m.hand_of(0) and again.commitment == m.commitment
+
+
+def test_entropy_is_checked():
+    with pytest.raises(ValueError):
+        Match(Rules(), seed=1, entropy=b"short")
+    with pytest.raises(ValueError):
+        Match(Rules(), seed=1, entropy="tulips")
+    with pytest.raises(ValueError, match="dealt as it is"):
+        Match(Rules(), seed=1, deck=ALL_CARDS, entropy=TULIPS)
+
+
+def test_the_reshuffle_is_a_permutation_and_favours_no_position():
+    deck = shuffled_deck(1, 1)
+    at_top = Counter()
+    for n in range(2600):
+        mixed = mixed_deck(deck, n.to_bytes(16, "big"), TULIPS, 1)
+        assert sorted(mixed, key=lambda c: c.index) == list(ALL_CARDS)
+        at_top[mixed.index(deck[0])] += 1
+    # Each of 52 places expects 50 of the 2600; a fixed position bias would stand out.
+    assert len(at_top) == 52
+    assert max(at_top.values()) < 90 and min(at_top.values()) > 20
+
+
+# ------------------------------------------------------------------ verification
+def test_arena_hands_verify_and_tampered_copies_are_rejected(tmp_path):
+    """A quick version of the slow run below (CI): 40 hands and 40 tampered copies."""
+    _check_arena_hands(tmp_path, 40)
+
+
+@pytest.mark.slow
+def test_a_thousand_arena_hands_verify_and_a_thousand_tampered_copies_fail(tmp_path):
+    _check_arena_hands(tmp_path, 1000)
+
+
+def _check_arena_hands(tmp_path, count):
+    rng = random.Random(count)
+    path = tmp_path / "hand.txt"
+    rejected = Counter()
+    for n, text in enumerate(arena_hand_texts(count)):
+        path.write_text(text, encoding="utf-8")
+        out = io.StringIO()
+        assert verify_file(str(path), out=out) == 0, out.getvalue()
+        assert out.getvalue().rstrip().endswith("nobody changed it.")
+        kind = TAMPERINGS[n % len(TAMPERINGS)]
+        path.write_text(tamper(text, kind, rng), encoding="utf-8")
+        out = io.StringIO()
+        assert verify_file(str(path), out=out) == 1, (kind, out.getvalue())
+        assert "Not verified" in out.getvalue()
+        rejected[kind] += 1
+    assert sum(rejected.values()) == count and set(rejected) == set(TAMPERINGS)
+
+
+def test_each_tampering_fails_the_check_it_should(tmp_path):
+    text = arena_hand_texts(1, seed=4)[0]
+    rng = random.Random(0)
+    failed = {}
+    for kind in ("order_changed", "nonce_changed", "phrase_changed"):
+        verdict = verify_hand(hand_from_text(tamper(text, kind, rng)))
+        failed[kind] = {c.code for c in verdict.failures}
+    assert "commitment" in failed["order_changed"]
+    assert "commitment" in failed["nonce_changed"]
+    assert "commitment" not in failed["phrase_changed"]
+    assert {"player", "computer", "stock"} <= failed["phrase_changed"]
+
+
+def test_a_hand_without_a_seal_is_not_verified(tmp_path):
+    text = arena_hand_texts(1, seed=2)[0]
+    lines = [
+        line
+        for line in text.split("\n")
+        if line.split(":")[0] not in ("Commitment", "Sealed", "Nonce", "Phrase")
+    ]
+    path = tmp_path / "plain.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    out = io.StringIO()
+    assert verify_file(str(path), out=out) == 1
+    assert "carries no sealed deck" in out.getvalue()
+
+
+def test_the_command_line_verdicts_and_exit_statuses(tmp_path, capsys):
+    good = tmp_path / "good.txt"
+    good.write_text(arena_hand_texts(1, seed=6)[0], encoding="utf-8")
+    assert main(["--verify", str(good)]) == 0
+    out = capsys.readouterr().out
+    assert "Verified: this deal was fixed before the hand began" in out
+    assert "The computer's ten cards were the ones dealt to it." in out
+    assert main(["--verify", str(tmp_path / "missing.txt")]) == 2
+    assert main(["--verify", str(tmp_path)]) == 2  # a folder
+    big = tmp_path / "big.txt"
+    big.write_bytes(b"x" * (300 * 1024))
+    assert main(["--verify", str(big)]) == 2
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    assert main(["--verify", str(binary)]) == 2
+    junk = tmp_path / "junk.txt"
+    junk.write_text("ginrummy-desktop hand notation 2\nSealed: AS AS\n", encoding="utf-8")
+    assert main(["--verify", str(junk)]) == 1
+    err = capsys.readouterr().err
+    assert "cannot verify" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("Commitment", "xyz"),
+        ("Nonce", "00"),
+        ("Phrase", "maybe"),
+        ("Sealed", "AS 2S 3S"),
+    ],
+)
+def test_a_damaged_seal_line_is_refused_with_its_reason(field, value):
+    from ginrummy_desktop.review import NotationError
+
+    text = arena_hand_texts(1, seed=8)[0]
+    lines = [
+        f"{field}: {value}" if line.startswith(field + ":") else line for line in text.split("\n")
+    ]
+    with pytest.raises(NotationError) as e:
+        hand_from_text("\n".join(lines))
+    assert e.value.code == "bad_seal" and e.value.params["field"] == field
