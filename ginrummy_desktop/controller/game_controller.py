@@ -27,12 +27,21 @@ from ..engine import (
     Phase,
     Rules,
     TakeUpcard,
+    phrase_entropy,
 )
 from ..engine.events import visible_to
 from ..i18n import illegal_reason
 from .narrator import narrate
 from .opponents import HintAdviser, LazyOpponent, interactive_budget, resolve_level
-from .table_state import COMPUTER, HUMAN, NO_KNOCK, KnockPick, TableState, build_state
+from .table_state import (
+    COMPUTER,
+    HUMAN,
+    NO_KNOCK,
+    DealNote,
+    KnockPick,
+    TableState,
+    build_state,
+)
 from .worker import AiReply, AiRunner
 
 log = logging.getLogger(__name__)
@@ -106,6 +115,9 @@ class GameController(QObject):
         self._pace.timeout.connect(self._apply_ready_action)
         self._knock = NO_KNOCK
         self._shut_down = False
+        # The player's phrase (Settings), mixed into each deal after its seal is shown.
+        self.phrase = ""
+        self._verified: tuple[object, bool] = (None, False)  # (hand, its deal verified)
 
     # ================================================================ reading
     @property
@@ -132,7 +144,16 @@ class GameController(QObject):
 
     @Slot(int)
     def startGame(self, seed: int) -> None:
-        self.start(Match(self.rules, seed=seed), seed=seed)
+        self.start(Match(self.rules, seed=seed, entropy=self._entropy()), seed=seed)
+
+    @Slot(str)
+    def setPhrase(self, phrase: str) -> None:
+        """The phrase mixed into the deals from the next one on (engine/deal_seal.py)."""
+        self.phrase = phrase
+
+    def _entropy(self) -> bytes | None:
+        # No phrase, nothing mixed in: the sealed deck is dealt as it is.
+        return phrase_entropy(self.phrase) if self.phrase else None
 
     def start(
         self,
@@ -204,7 +225,7 @@ class GameController(QObject):
         if self.match.phase is not Phase.HAND_OVER:
             self._refuse("not_hand_over")
             return
-        self._after_change(self.match.deal_next())
+        self._after_change(self.match.deal_next(entropy=self._entropy()))
 
     # ================================================================ human intents
     @Slot(object)
@@ -432,8 +453,30 @@ class GameController(QObject):
                 winner=m.winner,
                 knock=self._knock,
                 hint=self._hint,
+                deal=self._deal_note(),
             )
         )
+
+    def _deal_note(self) -> DealNote:
+        """The deal's seal as the table tells it: the fingerprint from before the deal;
+        once the hand is over, whether the revealed deck verifies (the very check of
+        ``--verify``, run once per hand) and the next hand's fingerprint."""
+        m = self.match
+        if m.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return DealNote(m.fingerprint, None, m.phrase_mixed)
+        hand = (m, m.hand_number)
+        if self._verified[0] != hand:
+            from ..review.hand import finished_hand
+            from ..review.verify import verify_hand
+
+            try:
+                ok = verify_hand(finished_hand(m, HUMAN)).ok
+            except ValueError:  # a hand that does not replay: not verified
+                log.exception("the finished hand could not be verified")
+                ok = False
+            self._verified = (hand, ok)
+        upcoming = m.next_fingerprint if m.phase is Phase.HAND_OVER else ""
+        return DealNote(m.fingerprint, self._verified[1], m.phrase_mixed, upcoming)
 
     def _publish(self, state: TableState) -> None:
         self.state = narrate(state)

@@ -224,6 +224,11 @@ class Match:
         return self._seals[-1].fingerprint
 
     @property
+    def phrase_mixed(self) -> bool:
+        """Whether a player's phrase was mixed into the hand on the table."""
+        return self._seals[-1].entropy is not None
+
+    @property
     def next_commitment(self) -> str:
         """The commitment to the next hand's sealed deck, public before its deal (and
         before the phrase that will be mixed into it is read), for a hand dealt from the

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QSlider,
     QSpinBox,
@@ -40,7 +41,7 @@ from ..i18n import LANGUAGES, level_name, speed_name
 from ..i18n.texts import arithmetic_text, outcome_text
 from ..models import CardRoles, ScoreSheetModel, ShowdownModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
-from ..settings import ROTATIONS, Settings, bounds
+from ..settings import MAX_PHRASE, ROTATIONS, Settings, bounds
 from ..vocabulary import BACKS, SPEEDS
 from .score_sheet import ScoreSheetView
 
@@ -379,6 +380,22 @@ class SettingsDialog(QDialog):
         tform.addRow(self.tr("Volume:"), self.volume)
         self.sound.toggled.connect(self.volume.setEnabled)
         self.volume.setEnabled(self.sound.isChecked())
+        # The player's share of the deal (engine/deal_seal.py, docs/saves.md).
+        self.phrase = QLineEdit(self)
+        self.phrase.setMaxLength(MAX_PHRASE)
+        self.phrase.setText(settings.deal_phrase)
+        self.phrase.setPlaceholderText(self.tr("Any words of your own"))
+        self.phrase.setAccessibleName(self.tr("Your phrase for the deal"))
+        tform.addRow(self.tr("Your phrase for the deal:"), self.phrase)
+        self.phrase_note = QLabel(
+            self.tr(
+                "Mixed into each deal after its deck is sealed, so the game alone cannot "
+                "choose your cards. Hand files keep only a digest of it."
+            ),
+            self,
+        )
+        self.phrase_note.setWordWrap(True)
+        tform.addRow(self.phrase_note)
 
         box = QDialogButtonBox(self)
         box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -427,6 +444,8 @@ class SettingsDialog(QDialog):
         s.language = self.language.currentData()
         s.sound = self.sound.isChecked()
         s.sound_volume = self.volume.value()
+        phrase = "".join(c for c in self.phrase.text() if c.isprintable())[:MAX_PHRASE]
+        s.deal_phrase = phrase
         s.sync()
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +44,7 @@ from ..i18n.texts import fill, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
+from ..review.verify import verdict_lines, verify_hand
 
 log = logging.getLogger(__name__)
 
@@ -205,6 +206,18 @@ class ReviewWindow(QDialog):
         tfont.setBold(True)
         self.title.setFont(tfont)
         self.title.setWordWrap(True)
+        # The deal checked against the deck sealed before it (review/verify.py): one line,
+        # and every check behind a button.
+        self.verdict = verify_hand(rep.hand)
+        self.deal_line = QLabel(self)
+        self.deal_line.setWordWrap(True)
+        self.deal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dfont = QFont(self.font())
+        dfont.setBold(not self.verdict.ok)
+        self.deal_line.setFont(dfont)
+        self.deal_button = QPushButton(self)
+        self.deal_button.setAutoDefault(False)
+        self.deal_button.clicked.connect(self.show_deal_check)
 
         self.top_seat = SeatView(renderer, self)
         self.piles = PilesView(renderer, self)
@@ -290,8 +303,12 @@ class ReviewWindow(QDialog):
         bottom.addWidget(self.save_button)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
+        deal_row = QHBoxLayout()
+        deal_row.addWidget(self.deal_line, 1)
+        deal_row.addWidget(self.deal_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addLayout(deal_row)
         layout.addLayout(middle, 1)
         layout.addWidget(self.coach_box)
         layout.addLayout(nav)
@@ -577,6 +594,57 @@ class ReviewWindow(QDialog):
             return False
         return True
 
+    # ---------------------------------------------------------------- the deal's check
+    def deal_text(self) -> str:
+        v = self.verdict
+        if not v.fingerprint:
+            return self.tr("✗ This hand carries no sealed deck, so its deal cannot be checked.")
+        if not v.ok:
+            return fill(
+                self.tr("✗ The deal does not match the deck sealed before it (fingerprint %1)."),
+                v.fingerprint,
+            )
+        if v.mixed:
+            return fill(
+                self.tr(
+                    "✓ Deal verified: the deck sealed before the deal (fingerprint %1), "
+                    "reshuffled by your phrase, dealt every card."
+                ),
+                v.fingerprint,
+            )
+        return fill(
+            self.tr(
+                "✓ Deal verified: the deck sealed before the deal (fingerprint %1) dealt "
+                "every card."
+            ),
+            v.fingerprint,
+        )
+
+    def deal_check_lines(self) -> list[str]:
+        """Every check of the deal, in the player's language (as ``--verify`` prints them)."""
+        return verdict_lines(self.verdict, QCoreApplication.translate)
+
+    def show_deal_check(self) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Information if self.verdict.ok else QMessageBox.Icon.Warning,
+            self.tr("The deal's check"),
+            self.deal_check_lines()[-1],
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        details = self.deal_check_lines()[:-1]
+        if self.verdict.commitment:
+            details.append(fill(self.tr("Commitment (SHA-256): %1"), self.verdict.commitment))
+        details.append(
+            self.tr("Anyone can check the saved hand again with: ginrummy-desktop --verify FILE")
+        )
+        box.setInformativeText("\n".join(details))
+        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.deal_box = box
+        return box
+
     # ---------------------------------------------------------------- words
     def retranslate_ui(self) -> None:
         hand = self.replay.hand
@@ -591,6 +659,9 @@ class ReviewWindow(QDialog):
         if self.replay.result.winner is not None:
             parts.append(self.tr("%n points", "", self.replay.result.points))
         self.title.setText(" · ".join(parts))
+        self.deal_line.setText(self.deal_text())
+        self.deal_button.setText(self.tr("Deal chec&k…"))
+        self.deal_button.setToolTip(self.tr("Every check of the deal against its sealed deck"))
         self.coach_box.setTitle(self.tr("Coach (Hard's opinion)"))
         self.first_button.setText(self.tr("&Deal"))
         self.prev_button.setText(self.tr("&Previous"))
