@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -355,6 +355,34 @@
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
         <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė – %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealSeal</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
+        <source>Deck sealed before the deal: fingerprint %1.</source>
+        <translation>Kortų kaladė užantspauduota prieš dalijimą: kontrolinis kodas %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deck revealed, but it does not match the fingerprint %1.</source>
+        <translation>Kaladė atskleista, bet ji neatitinka kontrolinio kodo %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every card came off it in order.</source>
+        <translation>Kaladė atskleista: ji atitinka kontrolinį kodą %1, jūsų frazė įmaišyta, ir visos kortos paimtos iš jos iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck revealed: it matches the fingerprint %1, and every card came off it in order.</source>
+        <translation>Kaladė atskleista: ji atitinka kontrolinį kodą %1, ir visos kortos paimtos iš jos iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Kito dalijimo kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
     </message>
 </context>
 <context>
@@ -1077,9 +1105,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+132"/>
+        <location filename="../ginrummy_desktop/app.py" line="+136"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <location line="+131"/>
         <location line="+56"/>
         <location line="+48"/>
@@ -1282,7 +1310,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+244"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1373,7 +1401,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -1484,7 +1512,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+19"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -1783,6 +1811,11 @@
         <location line="+1"/>
         <source>The dealer must be P or C.</source>
         <translation>Dalintojas turi būti P arba C.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the deal&apos;s seal line “%2” is damaged.</source>
+        <translation>%1 eilutė: dalijimo antspaudo eilutė „%2“ sugadinta.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2102,7 +2135,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+159"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -2158,7 +2191,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-196"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2374,7 +2407,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -2551,7 +2584,42 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>✗ This hand carries no sealed deck, so its deal cannot be checked.</source>
+        <translation>✗ Šiame dalijime nėra užantspauduotos kaladės, todėl jo patikrinti negalima.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
+        <translation>✗ Dalijimas neatitinka prieš jį užantspauduotos kaladės (kontrolinis kodas %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1), reshuffled by your phrase, dealt every card.</source>
+        <translation>✓ Dalijimas patikrintas: visos kortos išdalytos iš prieš dalijimą užantspauduotos kaladės (kontrolinis kodas %1), sumaišytos pagal jūsų frazę.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1) dealt every card.</source>
+        <translation>✓ Dalijimas patikrintas: visos kortos išdalytos iš prieš dalijimą užantspauduotos kaladės (kontrolinis kodas %1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The deal&apos;s check</source>
+        <translation>Dalijimo patikra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Įsipareigojimas (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
+        <translation>Išsaugotą dalijimą bet kas gali patikrinti dar kartą komanda: ginrummy-desktop --verify FAILAS</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Review of hand %1</source>
         <translation>Dalijimo %1 aptarimas</translation>
     </message>
@@ -2575,7 +2643,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Deal chec&amp;k…</source>
+        <translation>Dalijimo pati&amp;kra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every check of the deal against its sealed deck</source>
+        <translation>Visi dalijimo patikrinimai pagal užantspauduotą kaladę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Coach (Hard&apos;s opinion)</source>
         <translation>Treneris (sudėtingo lygio nuomonė)</translation>
     </message>
@@ -2640,7 +2718,8 @@
         <translation>Į&amp;rašyti kaip tekstą…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -2856,7 +2935,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+226"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -2934,7 +3013,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-239"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -3108,7 +3187,27 @@
         <translation>Garsumas:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Any words of your own</source>
+        <translation>Bet kokie jūsų žodžiai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal</source>
+        <translation>Jūsų frazė dalijimui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal:</source>
+        <translation>Jūsų frazė dalijimui:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
+        <translation>Įmaišoma į kiekvieną dalijimą jau užantspaudavus kaladę, todėl žaidimas vienas negali parinkti jūsų kortų. Dalijimų failuose saugoma tik jos maišos reikšmė.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -3121,7 +3220,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-319"/>
+        <location line="-335"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>
@@ -3620,6 +3719,94 @@
         <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+30"/>
+        <source>The hand carries its sealed deck and nonce.</source>
+        <translation>Dalijime yra jo užantspauduota kaladė ir vienkartinis skaičius.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed deck and nonce give the fingerprint shown before the deal, %1.</source>
+        <translation>Atskleista kaladė ir vienkartinis skaičius duoda prieš dalijimą parodytą kontrolinį kodą %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it.</source>
+        <translation>Jūsų frazė įmaišyta: kortos išdalytos iš užantspauduotos kaladės, permaišytos pagal ją.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself.</source>
+        <translation>Frazė neįmaišyta: kortos išdalytos tiesiai iš užantspauduotos kaladės.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your ten cards were the ones dealt to you.</source>
+        <translation>Jūsų dešimt kortų yra tos, kurios jums buvo išdalytos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s ten cards were the ones dealt to it.</source>
+        <translation>Kompiuterio dešimt kortų yra tos, kurios jam buvo išdalytos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upcard and the stock lay in the deck&apos;s order.</source>
+        <translation>Atversta korta ir traukimo kaladė buvo kaladės tvarka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card drawn from the stock (%1) came off that deck in order.</source>
+        <translation>Visos iš traukimo kaladės ištrauktos kortos (%1) paimtos iš tos kaladės iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The hand carries no sealed deck: there is nothing to check it against.</source>
+        <translation>Dalijime nėra užantspauduotos kaladės: nėra su kuo jo palyginti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The revealed deck and nonce do not give the fingerprint shown before the deal, %1.</source>
+        <translation>Atskleista kaladė ir vienkartinis skaičius neduoda prieš dalijimą parodyto kontrolinio kodo %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are not the ones the sealed deck deals to you.</source>
+        <translation>Jūsų kortos nėra tos, kurias jums išdalija užantspauduota kaladė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s cards are not the ones the sealed deck deals to it.</source>
+        <translation>Kompiuterio kortos nėra tos, kurias jam išdalija užantspauduota kaladė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upcard or the stock is not in the order of the sealed deck.</source>
+        <translation>Atversta korta arba traukimo kaladė nėra užantspauduotos kaladės tvarka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1 from the stock was the %2, but the sealed deck&apos;s next card is the %3.</source>
+        <translation>%1-ą kartą iš traukimo kaladės ištraukta %2, bet kita užantspauduotos kaladės korta yra %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves cannot be played from the sealed deck.</source>
+        <translation>Šių ėjimų negalima sužaisti iš užantspauduotos kaladės.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verified: this deal was fixed before the hand began, and nobody changed it.</source>
+        <translation>Patikrinta: šis dalijimas buvo nustatytas prieš jam prasidedant, ir niekas jo nepakeitė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not verified: this hand does not match the deck sealed before the deal.</source>
+        <translation>Nepatikrinta: šis dalijimas neatitinka prieš jį užantspauduotos kaladės.</translation>
     </message>
 </context>
 </TS>

@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -355,6 +355,34 @@
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
         <translation>Er past niets meer aan de combinaties van de klopper; de waarde van uw losse kaarten is %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DealSeal</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
+        <source>Deck sealed before the deal: fingerprint %1.</source>
+        <translation>Kaartspel verzegeld vóór het delen: vingerafdruk %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deck revealed, but it does not match the fingerprint %1.</source>
+        <translation>Kaartspel onthuld, maar het past niet bij de vingerafdruk %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every card came off it in order.</source>
+        <translation>Kaartspel onthuld: het past bij de vingerafdruk %1, uw zin is erdoor gemengd en elke kaart kwam er op volgorde van af.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck revealed: it matches the fingerprint %1, and every card came off it in order.</source>
+        <translation>Kaartspel onthuld: het past bij de vingerafdruk %1 en elke kaart kwam er op volgorde van af.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Volgend kaartspel verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
     </message>
 </context>
 <context>
@@ -1076,9 +1104,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+132"/>
+        <location filename="../ginrummy_desktop/app.py" line="+136"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <location line="+131"/>
         <location line="+56"/>
         <location line="+48"/>
@@ -1281,7 +1309,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+244"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1372,7 +1400,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
@@ -1483,7 +1511,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+19"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
     </message>
@@ -1780,6 +1808,11 @@
         <location line="+1"/>
         <source>The dealer must be P or C.</source>
         <translation>De deler moet P of C zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the deal&apos;s seal line “%2” is damaged.</source>
+        <translation>Regel %1: de zegelregel „%2” van het delen is beschadigd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2096,7 +2129,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+159"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -2152,7 +2185,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-196"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2366,7 +2399,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+382"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -2540,7 +2573,42 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>✗ This hand carries no sealed deck, so its deal cannot be checked.</source>
+        <translation>✗ Deze ronde heeft geen verzegeld kaartspel, dus het delen kan niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
+        <translation>✗ Het delen past niet bij het kaartspel dat ervoor werd verzegeld (vingerafdruk %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1), reshuffled by your phrase, dealt every card.</source>
+        <translation>✓ Delen gecontroleerd: elke kaart kwam van het kaartspel dat vóór het delen werd verzegeld (vingerafdruk %1), geschud met uw zin.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1) dealt every card.</source>
+        <translation>✓ Delen gecontroleerd: elke kaart kwam van het kaartspel dat vóór het delen werd verzegeld (vingerafdruk %1).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The deal&apos;s check</source>
+        <translation>Controle van het delen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Vastlegging (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
+        <translation>Iedereen kan de opgeslagen ronde opnieuw controleren met: ginrummy-desktop --verify BESTAND</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Review of hand %1</source>
         <translation>Nabespreking van ronde %1</translation>
     </message>
@@ -2563,7 +2631,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Deal chec&amp;k…</source>
+        <translation>Delen contro&amp;leren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every check of the deal against its sealed deck</source>
+        <translation>Elke controle van het delen tegen het verzegelde kaartspel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Coach (Hard&apos;s opinion)</source>
         <translation>Coach (het oordeel van niveau Moeilijk)</translation>
     </message>
@@ -2628,7 +2706,8 @@
         <translation>Als tekst op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -2844,7 +2923,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+226"/>
         <location line="+90"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -2922,7 +3001,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-239"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -3096,7 +3175,27 @@
         <translation>Volume:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Any words of your own</source>
+        <translation>Willekeurige woorden van uzelf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal</source>
+        <translation>Uw zin voor het delen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal:</source>
+        <translation>Uw zin voor het delen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
+        <translation>Wordt bij elk delen door het kaartspel gemengd nadat dat is verzegeld, zodat het spel uw kaarten niet alleen kan kiezen. Rondebestanden bewaren er alleen een hash van.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3109,7 +3208,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-319"/>
+        <location line="-335"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>
@@ -3601,6 +3700,94 @@
         <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+30"/>
+        <source>The hand carries its sealed deck and nonce.</source>
+        <translation>De ronde bevat haar verzegelde kaartspel en nonce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed deck and nonce give the fingerprint shown before the deal, %1.</source>
+        <translation>Het onthulde kaartspel en de nonce geven de vingerafdruk die vóór het delen werd getoond, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it.</source>
+        <translation>Uw zin is erdoor gemengd: de kaarten zijn gedeeld van het verzegelde kaartspel, daarmee opnieuw geschud.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself.</source>
+        <translation>Er is geen zin door gemengd: de kaarten zijn rechtstreeks van het verzegelde kaartspel gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your ten cards were the ones dealt to you.</source>
+        <translation>Uw tien kaarten zijn de kaarten die aan u zijn gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s ten cards were the ones dealt to it.</source>
+        <translation>De tien kaarten van de computer zijn de kaarten die aan hem zijn gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upcard and the stock lay in the deck&apos;s order.</source>
+        <translation>De open kaart en de trekstapel lagen in de volgorde van het kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card drawn from the stock (%1) came off that deck in order.</source>
+        <translation>Elke kaart die van de trekstapel is getrokken (%1), kwam op volgorde van dat kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The hand carries no sealed deck: there is nothing to check it against.</source>
+        <translation>De ronde bevat geen verzegeld kaartspel: er is niets om haar tegen te controleren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The revealed deck and nonce do not give the fingerprint shown before the deal, %1.</source>
+        <translation>Het onthulde kaartspel en de nonce geven niet de vingerafdruk die vóór het delen werd getoond, %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are not the ones the sealed deck deals to you.</source>
+        <translation>Uw kaarten zijn niet de kaarten die het verzegelde kaartspel aan u deelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s cards are not the ones the sealed deck deals to it.</source>
+        <translation>De kaarten van de computer zijn niet de kaarten die het verzegelde kaartspel aan hem deelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upcard or the stock is not in the order of the sealed deck.</source>
+        <translation>De open kaart of de trekstapel ligt niet in de volgorde van het verzegelde kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1 from the stock was the %2, but the sealed deck&apos;s next card is the %3.</source>
+        <translation>Trekking %1 van de trekstapel was de %2, maar de volgende kaart van het verzegelde kaartspel is de %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves cannot be played from the sealed deck.</source>
+        <translation>De zetten kunnen niet vanuit het verzegelde kaartspel worden gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verified: this deal was fixed before the hand began, and nobody changed it.</source>
+        <translation>Gecontroleerd: dit delen lag vast voordat de ronde begon, en niemand heeft het veranderd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not verified: this hand does not match the deck sealed before the deal.</source>
+        <translation>Niet gecontroleerd: deze ronde past niet bij het kaartspel dat vóór het delen werd verzegeld.</translation>
     </message>
 </context>
 </TS>

@@ -69,31 +69,41 @@ def seal_lines(state: TableState) -> list[str]:
     """The deal's seal in words (engine/deal_seal.py): its fingerprint, shown before the
     deal; once the hand is over, the reveal and its check; between hands, the next hand's
     fingerprint, so a phrase set now counts."""
+    # A context of their own: these lines name a fingerprint, never a card.
     deal = state.deal
     if not deal.fingerprint:
         return []
-    tr = Narrator.tr
-    lines = [fill(tr("Deck sealed before the deal: fingerprint %1."), deal.fingerprint)]
+    lines = [
+        fill(
+            QCoreApplication.translate("DealSeal", "Deck sealed before the deal: fingerprint %1."),
+            deal.fingerprint,
+        )
+    ]
     if deal.verified is None:
         return lines
     if not deal.verified:
-        text = tr("Deck revealed, but it does not match the fingerprint %1.")
+        text = QCoreApplication.translate(
+            "DealSeal", "Deck revealed, but it does not match the fingerprint %1."
+        )
     elif deal.mixed:
-        text = tr(
+        text = QCoreApplication.translate(
+            "DealSeal",
             "Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every "
-            "card came off it in order."
+            "card came off it in order.",
         )
     else:
-        text = tr(
-            "Deck revealed: it matches the fingerprint %1, and every card came off it in order."
+        text = QCoreApplication.translate(
+            "DealSeal",
+            "Deck revealed: it matches the fingerprint %1, and every card came off it in order.",
         )
     lines.append(fill(text, deal.fingerprint))
     if deal.next_fingerprint:
         lines.append(
             fill(
-                tr(
+                QCoreApplication.translate(
+                    "DealSeal",
                     "Next deck sealed: fingerprint %1. A phrase you set in Settings now is "
-                    "mixed into it."
+                    "mixed into it.",
                 ),
                 deal.next_fingerprint,
             )
