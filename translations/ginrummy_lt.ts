@@ -2407,7 +2407,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+397"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -2594,17 +2594,7 @@
         <translation>✗ Dalijimas neatitinka prieš jį užantspauduotos kaladės (kontrolinis kodas %1).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1), reshuffled by your phrase, dealt every card.</source>
-        <translation>✓ Dalijimas patikrintas: visos kortos išdalytos iš prieš dalijimą užantspauduotos kaladės (kontrolinis kodas %1), sumaišytos pagal jūsų frazę.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1) dealt every card.</source>
-        <translation>✓ Dalijimas patikrintas: visos kortos išdalytos iš prieš dalijimą užantspauduotos kaladės (kontrolinis kodas %1).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The deal&apos;s check</source>
         <translation>Dalijimo patikra</translation>
     </message>
@@ -2724,7 +2714,17 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal jūsų frazę.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ Deal verified: sealed before the deal as %1.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Move</source>
         <translation>Ėjimas</translation>
     </message>

@@ -2399,7 +2399,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+397"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -2583,17 +2583,7 @@
         <translation>✗ Het delen past niet bij het kaartspel dat ervoor werd verzegeld (vingerafdruk %1).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1), reshuffled by your phrase, dealt every card.</source>
-        <translation>✓ Delen gecontroleerd: elke kaart kwam van het kaartspel dat vóór het delen werd verzegeld (vingerafdruk %1), geschud met uw zin.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>✓ Deal verified: the deck sealed before the deal (fingerprint %1) dealt every card.</source>
-        <translation>✓ Delen gecontroleerd: elke kaart kwam van het kaartspel dat vóór het delen werd verzegeld (vingerafdruk %1).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The deal&apos;s check</source>
         <translation>Controle van het delen</translation>
     </message>
@@ -2712,7 +2702,17 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met uw zin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ Deal verified: sealed before the deal as %1.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Move</source>
         <translation>Zet</translation>
     </message>

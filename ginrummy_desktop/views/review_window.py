@@ -301,14 +301,12 @@ class ReviewWindow(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.save_button)
+        bottom.addWidget(self.deal_button)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
-        deal_row = QHBoxLayout()
-        deal_row.addWidget(self.deal_line, 1)
-        deal_row.addWidget(self.deal_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addLayout(deal_row)
+        layout.addWidget(self.deal_line)  # one short line: the window fits 800×600
         layout.addLayout(middle, 1)
         layout.addWidget(self.coach_box)
         layout.addLayout(nav)
@@ -607,18 +605,11 @@ class ReviewWindow(QDialog):
         if v.mixed:
             return fill(
                 self.tr(
-                    "✓ Deal verified: the deck sealed before the deal (fingerprint %1), "
-                    "reshuffled by your phrase, dealt every card."
+                    "✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase."
                 ),
                 v.fingerprint,
             )
-        return fill(
-            self.tr(
-                "✓ Deal verified: the deck sealed before the deal (fingerprint %1) dealt "
-                "every card."
-            ),
-            v.fingerprint,
-        )
+        return fill(self.tr("✓ Deal verified: sealed before the deal as %1."), v.fingerprint)
 
     def deal_check_lines(self) -> list[str]:
         """Every check of the deal, in the player's language (as ``--verify`` prints them)."""
