@@ -68,6 +68,11 @@ def build_parser() -> argparse.ArgumentParser:
         "could be read)",
     )
     p.add_argument(
+        "--phrase",
+        metavar="TEXT",
+        help="with --verify: also check that TEXT is the phrase that was mixed into the deal",
+    )
+    p.add_argument(
         "--scene",
         choices=SCENES,
         default="table",
@@ -94,7 +99,7 @@ def check_screenshot_path(path: str) -> None:
 VERIFY_MAX_BYTES = 256 * 1024  # a hand's text is at most 64,000 characters (the notation's limit)
 
 
-def verify_file(path: str, out=None) -> int:
+def verify_file(path: str, out=None, phrase: str | None = None) -> int:
     """``--verify FILE``: the verdict on the hand in FILE, one line per check, then the
     summary. Status 0 when every check holds, 1 when the hand does not match its seal (or
     carries none), 2 when FILE holds no readable hand. The file is hostile until checked:
@@ -122,7 +127,7 @@ def verify_file(path: str, out=None) -> int:
         print(f"{PROG}: {path} is not a hand that can be played: {e}", file=out)
         print("Not verified: the file does not describe a hand that was played.", file=out)
         return 1
-    verdict = verify_hand(hand)
+    verdict = verify_hand(hand, phrase)
     head = f"Hand {hand.number}"
     if verdict.fingerprint:
         head += f", fingerprint {verdict.fingerprint}"

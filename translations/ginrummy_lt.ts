@@ -1105,7 +1105,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+136"/>
+        <location filename="../ginrummy_desktop/app.py" line="+139"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
         <location line="+132"/>
         <location line="+131"/>
@@ -3764,7 +3764,12 @@
         <translation>Visos iš traukimo kaladės ištrauktos kortos (%1) paimtos iš tos kaladės iš eilės.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The phrase mixed in is the one you gave.</source>
+        <translation>Įmaišyta frazė yra ta, kurią nurodėte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand carries no sealed deck: there is nothing to check it against.</source>
         <translation>Dalijime nėra užantspauduotos kaladės: nėra su kuo jo palyginti.</translation>
     </message>
@@ -3797,6 +3802,11 @@
         <location line="+3"/>
         <source>The moves cannot be played from the sealed deck.</source>
         <translation>Šių ėjimų negalima sužaisti iš užantspauduotos kaladės.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase mixed in is not the one you gave.</source>
+        <translation>Įmaišyta frazė nėra ta, kurią nurodėte.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1104,7 +1104,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+136"/>
+        <location filename="../ginrummy_desktop/app.py" line="+139"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
         <location line="+132"/>
         <location line="+131"/>
@@ -3745,7 +3745,12 @@
         <translation>Elke kaart die van de trekstapel is getrokken (%1), kwam op volgorde van dat kaartspel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The phrase mixed in is the one you gave.</source>
+        <translation>De zin die erdoor is gemengd, is de zin die u opgaf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand carries no sealed deck: there is nothing to check it against.</source>
         <translation>De ronde bevat geen verzegeld kaartspel: er is niets om haar tegen te controleren.</translation>
     </message>
@@ -3778,6 +3783,11 @@
         <location line="+3"/>
         <source>The moves cannot be played from the sealed deck.</source>
         <translation>De zetten kunnen niet vanuit het verzegelde kaartspel worden gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase mixed in is not the one you gave.</source>
+        <translation>De zin die erdoor is gemengd, is niet de zin die u opgaf.</translation>
     </message>
     <message>
         <location line="+2"/>

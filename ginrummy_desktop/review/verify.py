@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import DrawStock
+from ..engine import DrawStock, phrase_entropy
 from .hand import DECK_SIZE, FIRST_STOCK, HandError, PlayedHand, played_moves
 
 
@@ -44,6 +44,7 @@ PASSED = {
     "draws": QT_TRANSLATE_NOOP(
         "Verify", "Every card drawn from the stock (%1) came off that deck in order."
     ),
+    "your_phrase": QT_TRANSLATE_NOOP("Verify", "The phrase mixed in is the one you gave."),
 }
 FAILED = {
     "sealed": QT_TRANSLATE_NOOP(
@@ -66,6 +67,7 @@ FAILED = {
         "Verify", "Draw %1 from the stock was the %2, but the sealed deck's next card is the %3."
     ),
     "replay": QT_TRANSLATE_NOOP("Verify", "The moves cannot be played from the sealed deck."),
+    "your_phrase": QT_TRANSLATE_NOOP("Verify", "The phrase mixed in is not the one you gave."),
 }
 VERIFIED = QT_TRANSLATE_NOOP(
     "Verify", "Verified: this deal was fixed before the hand began, and nobody changed it."
@@ -110,9 +112,10 @@ class Verdict:
         return VERIFIED if self.ok else NOT_VERIFIED
 
 
-def verify_hand(hand: PlayedHand) -> Verdict:
+def verify_hand(hand: PlayedHand, phrase: str | None = None) -> Verdict:
     """Every check of ``hand`` against its seal (a failed check does not stop the others,
-    so the verdict lists all that is wrong)."""
+    so the verdict lists all that is wrong). Given the player's ``phrase``, also whether it
+    is the one mixed in (files carry only its digest)."""
     seal = hand.seal
     if seal is None:
         return Verdict((Check("sealed", False),))
@@ -122,6 +125,8 @@ def verify_hand(hand: PlayedHand) -> Verdict:
     checks.append(Check("commitment", holds, (fp,)))
     dealt = seal.deck
     checks.append(Check("phrase" if seal.entropy is not None else "no_phrase", True))
+    if phrase is not None:
+        checks.append(Check("your_phrase", seal.entropy == phrase_entropy(phrase)))
     ours = hand.deck
     nd = 1 - hand.dealer
     for seat, code in ((hand.player, "player"), (1 - hand.player, "computer")):

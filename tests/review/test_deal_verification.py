@@ -191,6 +191,11 @@ def test_the_command_line_verdicts_and_exit_statuses(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "Verified: this deal was fixed before the hand began" in out
     assert "The computer's ten cards were the ones dealt to it." in out
+    assert main(["--verify", str(good), "--phrase", "tulips in the rain"]) == 0
+    assert "The phrase mixed in is the one you gave." in capsys.readouterr().out
+    assert main(["--verify", str(good), "--phrase", "roses"]) == 1
+    assert "The phrase mixed in is not the one you gave." in capsys.readouterr().out
+    assert main(["--phrase", "roses"]) == 2  # only with --verify
     assert main(["--verify", str(tmp_path / "missing.txt")]) == 2
     assert main(["--verify", str(tmp_path)]) == 2  # a folder
     big = tmp_path / "big.txt"
