@@ -2407,7 +2407,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+397"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+398"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -2584,12 +2584,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>✗ This hand carries no sealed deck, so its deal cannot be checked.</source>
-        <translation>✗ Šiame dalijime nėra užantspauduotos kaladės, todėl jo patikrinti negalima.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
         <translation>✗ Dalijimas neatitinka prieš jį užantspauduotos kaladės (kontrolinis kodas %1).</translation>
     </message>
@@ -2714,7 +2709,12 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-71"/>
+        <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
+        <translation>Šis dalijimas įrašytas be užantspauduotos kaladės: jo patikrinti negalima.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
         <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal jūsų frazę.</translation>
     </message>

@@ -2399,7 +2399,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+397"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+398"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -2573,12 +2573,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>✗ This hand carries no sealed deck, so its deal cannot be checked.</source>
-        <translation>✗ Deze ronde heeft geen verzegeld kaartspel, dus het delen kan niet worden gecontroleerd.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
         <translation>✗ Het delen past niet bij het kaartspel dat ervoor werd verzegeld (vingerafdruk %1).</translation>
     </message>
@@ -2702,7 +2697,12 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-71"/>
+        <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
+        <translation>Deze ronde is opgeslagen zonder verzegeld kaartspel: het delen kan niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
         <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met uw zin.</translation>
     </message>

@@ -213,7 +213,8 @@ class ReviewWindow(QDialog):
         self.deal_line.setWordWrap(True)
         self.deal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         dfont = QFont(self.font())
-        dfont.setBold(not self.verdict.ok)
+        # Bold only for a seal that fails; a hand recorded without one just says so.
+        dfont.setBold(bool(self.verdict.fingerprint) and not self.verdict.ok)
         self.deal_line.setFont(dfont)
         self.deal_button = QPushButton(self)
         self.deal_button.setAutoDefault(False)
@@ -596,7 +597,9 @@ class ReviewWindow(QDialog):
     def deal_text(self) -> str:
         v = self.verdict
         if not v.fingerprint:
-            return self.tr("✗ This hand carries no sealed deck, so its deal cannot be checked.")
+            return self.tr(
+                "This hand was recorded without a sealed deck: its deal cannot be checked."
+            )
         if not v.ok:
             return fill(
                 self.tr("✗ The deal does not match the deck sealed before it (fingerprint %1)."),

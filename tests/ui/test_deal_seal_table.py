@@ -140,3 +140,24 @@ def test_the_review_window_says_so_when_the_deal_does_not_match(qtbot, window):
     qtbot.addWidget(win)
     assert win.deal_line.text().startswith("✗ The deal does not match the deck sealed before it")
     assert win.deal_line.font().bold()
+
+
+def test_a_hand_recorded_without_a_seal_says_so_calmly(qtbot, window):
+    from dataclasses import replace
+
+    from ginrummy_desktop.review import replay
+    from ginrummy_desktop.review.hand import finished_hand
+
+    c = window.controller
+    c.start(Match(Rules(), seed=21), opponent=Opponent())
+    finish_hand(qtbot, c, make_player("easy", seed=4))
+    older = replace(finished_hand(c.match, HUMAN), seal=None)  # as notation 1 kept it
+    win = ReviewWindow(replay(older), window.renderer, None, window)
+    qtbot.addWidget(win)
+    assert win.deal_line.text() == (
+        "This hand was recorded without a sealed deck: its deal cannot be checked."
+    )
+    assert not win.deal_line.font().bold()
+    box = win.show_deal_check()
+    assert "carries no sealed deck" in box.informativeText()
+    box.close()
