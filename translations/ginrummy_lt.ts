@@ -381,6 +381,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The next game&apos;s first deck is sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Kitos partijos pirmoji kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
         <translation>Kito dalijimo kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
     </message>

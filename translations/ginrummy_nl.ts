@@ -381,6 +381,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>The next game&apos;s first deck is sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Het eerste kaartspel van het volgende spel is verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
         <translation>Volgend kaartspel verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
     </message>

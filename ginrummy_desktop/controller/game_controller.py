@@ -29,6 +29,7 @@ from ..engine import (
     TakeUpcard,
     phrase_entropy,
 )
+from ..engine.deal_seal import first_fingerprint
 from ..engine.events import visible_to
 from ..i18n import illegal_reason
 from .narrator import narrate
@@ -118,6 +119,7 @@ class GameController(QObject):
         # The player's phrase (Settings), mixed into each deal after its seal is shown.
         self.phrase = ""
         self._verified: tuple[object, bool] = (None, False)  # (hand, its deal verified)
+        self._next_seed: int | None = None  # the next new game's, drawn when a game ends
 
     # ================================================================ reading
     @property
@@ -140,7 +142,11 @@ class GameController(QObject):
     # ================================================================ game lifecycle
     @Slot()
     def newGame(self) -> None:
-        self.startGame(self.seed_source())
+        # The seed drawn when the last game ended, whose first fingerprint the log showed then
+        # (so a phrase set since counts for the first hand too); a fresh one otherwise.
+        seed = self._next_seed if self._next_seed is not None else self.seed_source()
+        self._next_seed = None
+        self.startGame(seed)
 
     @Slot(int)
     def startGame(self, seed: int) -> None:
@@ -475,8 +481,13 @@ class GameController(QObject):
                 log.exception("the finished hand could not be verified")
                 ok = False
             self._verified = (hand, ok)
-        upcoming = m.next_fingerprint if m.phase is Phase.HAND_OVER else ""
-        return DealNote(m.fingerprint, self._verified[1], m.phrase_mixed, upcoming)
+        if m.phase is Phase.HAND_OVER:
+            upcoming, next_game = m.next_fingerprint, False
+        else:  # the game is over: the next new game's first deck is sealed now
+            if self._next_seed is None:
+                self._next_seed = self.seed_source()
+            upcoming, next_game = first_fingerprint(self._next_seed), True
+        return DealNote(m.fingerprint, self._verified[1], m.phrase_mixed, upcoming, next_game)
 
     def _publish(self, state: TableState) -> None:
         self.state = narrate(state)

@@ -97,7 +97,18 @@ def seal_lines(state: TableState) -> list[str]:
             "Deck revealed: it matches the fingerprint %1, and every card came off it in order.",
         )
     lines.append(fill(text, deal.fingerprint))
-    if deal.next_fingerprint:
+    if deal.next_fingerprint and deal.next_game:
+        lines.append(
+            fill(
+                QCoreApplication.translate(
+                    "DealSeal",
+                    "The next game's first deck is sealed: fingerprint %1. A phrase you set in "
+                    "Settings now is mixed into it.",
+                ),
+                deal.next_fingerprint,
+            )
+        )
+    elif deal.next_fingerprint:
         lines.append(
             fill(
                 QCoreApplication.translate(

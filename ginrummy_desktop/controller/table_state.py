@@ -62,12 +62,14 @@ class DealNote:
     """The hand's sealed deal as the table tells it (engine/deal_seal.py): the
     fingerprint shown before the deal; once the hand is over, whether the revealed deck
     verified (None while the hand is played); whether the player's phrase was mixed in; the
-    next hand's fingerprint (between hands of a game)."""
+    next hand's fingerprint (between hands of a game), or the next new game's first one
+    (``next_game``, once the game is over)."""
 
     fingerprint: str = ""
     verified: bool | None = None
     mixed: bool = False
     next_fingerprint: str = ""
+    next_game: bool = False
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,14 @@ def hand_nonce(seed: int | str, hand_number: int) -> bytes:
     return hmac.new(key, f"{SCHEME}/nonce/{hand_number}".encode(), "sha256").digest()[:NONCE_BYTES]
 
 
+def first_fingerprint(seed: int | str) -> str:
+    """The fingerprint of the first hand a ``Match`` with ``seed`` deals (its sealed deck
+    is the seed's shuffle, engine/match.py), shown before that game even starts."""
+    from .match import shuffled_deck  # match imports this module
+
+    return fingerprint(commitment(shuffled_deck(seed, 1), hand_nonce(seed, 1)))
+
+
 def _stream(key: bytes):
     """An endless stream of 32-bit numbers: SHA-256(K ‖ counter), counter from 0."""
     counter = 0
@@ -136,6 +144,7 @@ __all__ = [
     "SCHEME",
     "commitment",
     "fingerprint",
+    "first_fingerprint",
     "hand_nonce",
     "mixed_deck",
     "phrase_entropy",

@@ -161,3 +161,28 @@ def test_a_hand_recorded_without_a_seal_says_so_calmly(qtbot, window):
     box = win.show_deal_check()
     assert "carries no sealed deck" in box.informativeText()
     box.close()
+
+
+def test_a_new_games_first_deck_is_sealed_when_the_last_game_ends(qtbot, window):
+    c = window.controller
+    c.setRules(Rules(target_score=10))  # a game of one or two hands
+    c.setPhrase("tulips")
+    c.start(
+        Match(Rules(target_score=10), seed=8, entropy=phrase_entropy("tulips")), opponent=Opponent()
+    )
+    pilot = make_player("easy", seed=6)
+    for _ in range(20):
+        finish_hand(qtbot, c, pilot)
+        if c.match.phase is Phase.GAME_OVER:
+            break
+        c.nextHand()
+    assert c.match.phase is Phase.GAME_OVER
+    last = log_rows(window)[-1]
+    assert last.startswith("The next game's first deck is sealed: fingerprint ")
+    shown = last.split("fingerprint ")[1].split(".")[0]
+    c.retranslate()  # published again: the same seed, so the same line
+    assert log_rows(window)[-1] == last
+    c.setPhrase("a phrase chosen after that fingerprint")
+    c.newGame()
+    assert c.match.fingerprint == shown and c.match.phrase_mixed
+    assert log_rows(window)[0] == f"Deck sealed before the deal: fingerprint {shown}."
