@@ -3,10 +3,12 @@
 The scheme (``ginrummy-deal-1``, explained for players in docs/saves.md, "A deal you can
 verify"):
 
-1. Before a hand is dealt the game fixes its *sealed deck* ``S`` (the shuffle of the
-   hand, D1, D5) and a secret 16-byte *nonce* ``N``, and shows the *commitment*
-   ``C = SHA-256("ginrummy-deal-1" LF S LF hex(N))``, ``S`` written as its 52 cards
-   ("AS 2S …") — its first 16 hex digits are the fingerprint in the move log.
+1. Before hand number ``h`` is dealt the game fixes its *sealed deck* ``S`` (the shuffle
+   of the hand, D1, D5) and a secret 16-byte *nonce* ``N``, and shows the *commitment*
+   ``C = SHA-256("ginrummy-deal-1" LF h LF S LF hex(N))``, ``S`` written as its 52 cards
+   ("AS 2S …") — its first 16 hex digits are the fingerprint in the move log. ``h`` is in
+   ``C`` because the reshuffle below is keyed with it: without it one ``C`` would open as
+   many different deals as there are hand numbers.
 2. The player's phrase enters only now: ``E = SHA-256(phrase)``. The deck actually dealt
    is ``S`` reshuffled by a Fisher–Yates shuffle whose random numbers come from
    ``K = HMAC-SHA-256(N, "ginrummy-deal-1/mix/" hand-number "/" E)`` (``mixed_deck``).
@@ -44,9 +46,11 @@ def deck_text(deck) -> str:
     return " ".join(str(c) for c in deck)
 
 
-def commitment(deck, nonce: bytes) -> str:
-    """The hex SHA-256 the game shows before the deal (``C`` above)."""
-    text = f"{SCHEME}\n{deck_text(deck)}\n{nonce.hex()}"
+def commitment(deck, nonce: bytes, hand_number: int) -> str:
+    """The hex SHA-256 the game shows before the deal of hand ``hand_number`` (``C``
+    above). Each part is on a line of its own and none can hold a line end, so no two
+    (number, deck, nonce) give the same text."""
+    text = f"{SCHEME}\n{int(hand_number)}\n{deck_text(deck)}\n{nonce.hex()}"
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
@@ -76,7 +80,7 @@ def first_fingerprint(seed: int | str) -> str:
     is the seed's shuffle, engine/match.py), shown before that game even starts."""
     from .match import shuffled_deck  # match imports this module
 
-    return fingerprint(commitment(shuffled_deck(seed, 1), hand_nonce(seed, 1)))
+    return fingerprint(commitment(shuffled_deck(seed, 1), hand_nonce(seed, 1), 1))
 
 
 def _stream(key: bytes):
@@ -122,7 +126,8 @@ class DealSeal:
     @classmethod
     def make(cls, sealed_deck, nonce: bytes, entropy: bytes | None, hand_number: int) -> DealSeal:
         sealed_deck = tuple(sealed_deck)
-        return cls(sealed_deck, nonce, entropy, commitment(sealed_deck, nonce), hand_number)
+        commit = commitment(sealed_deck, nonce, hand_number)
+        return cls(sealed_deck, nonce, entropy, commit, hand_number)
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -135,8 +140,9 @@ class DealSeal:
         return fingerprint(self.commitment)
 
     def holds(self) -> bool:
-        """Whether the revealed deck and nonce give the commitment."""
-        return hmac.compare_digest(commitment(self.sealed_deck, self.nonce), self.commitment)
+        """Whether the revealed deck, nonce and hand number give the commitment."""
+        expected = commitment(self.sealed_deck, self.nonce, self.hand_number)
+        return hmac.compare_digest(expected, self.commitment)
 
 
 __all__ = [

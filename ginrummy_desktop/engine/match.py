@@ -234,7 +234,7 @@ class Match:
         before the phrase that will be mixed into it is read), for a hand dealt from the
         seed."""
         number = self.hand_number + 1
-        return commitment(shuffled_deck(self.seed, number), hand_nonce(self.seed, number))
+        return commitment(shuffled_deck(self.seed, number), hand_nonce(self.seed, number), number)
 
     @property
     def next_fingerprint(self) -> str:

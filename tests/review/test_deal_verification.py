@@ -46,7 +46,7 @@ def test_without_a_phrase_the_seed_deals_as_it_always_has():
     dealer = m.dealer
     assert set(m.hand_of(1 - dealer)) == set(deck[0:20:2])
     assert m.view(0).discard_pile == (deck[20],)
-    assert m.commitment == commitment(deck, hand_nonce(7, 1))
+    assert m.commitment == commitment(deck, hand_nonce(7, 1), 1)
 
 
 def test_a_phrase_reshuffles_the_sealed_deck_without_changing_the_commitment():
@@ -230,3 +230,32 @@ def test_a_damaged_seal_line_is_refused_with_its_reason(field, value):
     with pytest.raises(NotationError) as e:
         hand_from_text("\n".join(lines))
     assert e.value.code == "bad_seal" and e.value.params["field"] == field
+
+
+# ------------------------------------------------------------------ forged openings
+def _forged_text(seal, dealer: int, number: int) -> str:
+    """A hand file whose moves follow honestly from ``seal``'s dealt deck, calling itself
+    hand ``number``: what a forger writes to open one commitment another way."""
+    from ginrummy_desktop.review.hand import finished_hand
+    from ginrummy_desktop.review.notation import hand_to_text
+
+    played = Match(Rules(), seed=0, first_dealer=dealer, deck=seal.deck)
+    _finish(played)
+    hand = dataclasses.replace(finished_hand(played), number=number, seal=seal)
+    return hand_to_text(hand)
+
+
+def test_one_commitment_cannot_be_opened_as_the_deal_of_another_hand():
+    """The dealt deck depends on the hand's number (the reshuffle's key), so the commitment
+    binds the number too: the fingerprint shown before hand 1 must not also verify a file
+    that calls the same seal hand 2 and deals the other reshuffle."""
+    m = Match(Rules(), seed=21, entropy=TULIPS)
+    dealer = m.dealer
+    _finish(m)
+    real = m.revealed_seal(1)
+    assert verify_hand(hand_from_text(_forged_text(real, dealer, 1))).ok
+    other = dataclasses.replace(real, hand_number=2)  # same deck, nonce, phrase and commitment
+    assert other.deck != real.deck
+    verdict = verify_hand(hand_from_text(_forged_text(other, dealer, 2)))
+    assert not verdict.ok
+    assert "commitment" in {c.code for c in verdict.failures}
