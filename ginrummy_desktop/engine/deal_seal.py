@@ -6,7 +6,7 @@ verify"):
 1. Before hand number ``h`` is dealt the game fixes its *sealed deck* ``S`` (the shuffle
    of the hand, D1, D5) and a secret 16-byte *nonce* ``N``, and shows the *commitment*
    ``C = SHA-256("ginrummy-deal-1" LF h LF S LF hex(N))``, ``S`` written as its 52 cards
-   ("AS 2S …") — its first 16 hex digits are the fingerprint in the move log. ``h`` is in
+   ("AS 2S …") — its first 32 hex digits are the fingerprint in the move log. ``h`` is in
    ``C`` because the reshuffle below is keyed with it: without it one ``C`` would open as
    many different deals as there are hand numbers.
 2. The player's phrase enters only now: ``E = SHA-256(phrase)``. The deck actually dealt
@@ -39,7 +39,11 @@ from .cards import Card
 SCHEME = "ginrummy-deal-1"
 NONCE_BYTES = 16
 ENTROPY_BYTES = 32
-FINGERPRINT_DIGITS = 16  # the short form shown at the table; the files carry all 64
+# The short form shown at the table (the files carry all 64 digits). 128 bits, because a
+# dishonest game could prepare two openings sharing the digits on screen by a birthday
+# search of about 2^(bits/2) hashes and pick one after the phrase: 2^32 for 64 bits, a few
+# minutes; 2^64 for 128.
+FINGERPRINT_DIGITS = 32
 
 
 def deck_text(deck) -> str:
@@ -55,7 +59,7 @@ def commitment(deck, nonce: bytes, hand_number: int) -> str:
 
 
 def fingerprint(commit: str) -> str:
-    """The commitment's short form for people: "3f9a 07c2 d41e 88b0"."""
+    """The commitment's short form for people: "3f9a 07c2 d41e 88b0 5c1d 2e7a 90b4 11f3"."""
     head = commit[:FINGERPRINT_DIGITS]
     return " ".join(head[i : i + 4] for i in range(0, len(head), 4))
 

@@ -220,7 +220,7 @@ class Match:
 
     @property
     def fingerprint(self) -> str:
-        """The commitment's short form for the table (\"3f9a 07c2 d41e 88b0\")."""
+        """The commitment's short form for the table (deal_seal.fingerprint)."""
         return self._seals[-1].fingerprint
 
     @property

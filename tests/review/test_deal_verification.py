@@ -66,7 +66,7 @@ def test_the_next_hands_commitment_is_public_before_its_deal_and_its_phrase():
     promised = m.next_commitment
     m.deal_next(entropy=phrase_entropy("a phrase chosen after the fingerprint"))
     assert m.commitment == promised
-    assert m.fingerprint == " ".join(promised[i : i + 4] for i in range(0, 16, 4))
+    assert m.fingerprint == " ".join(promised[i : i + 4] for i in range(0, 32, 4))
 
 
 def test_the_deck_is_revealed_only_once_the_hand_is_over():
@@ -259,3 +259,15 @@ def test_one_commitment_cannot_be_opened_as_the_deal_of_another_hand():
     verdict = verify_hand(hand_from_text(_forged_text(other, dealer, 2)))
     assert not verdict.ok
     assert "commitment" in {c.code for c in verdict.failures}
+
+
+def test_the_fingerprint_on_screen_resists_a_prepared_pair_of_openings():
+    """A dishonest game could search, before it shows anything, for two (deck, nonce) pairs
+    whose fingerprints agree, then open whichever suits it once the phrase is known. With b
+    bits on screen that birthday search costs about 2^(b/2) hashes: 64 bits fall to 2^32,
+    minutes of work; 128 bits need 2^64."""
+    m = Match(Rules(), seed=4)
+    shown = m.fingerprint
+    digits = shown.replace(" ", "")
+    assert m.commitment.startswith(digits)
+    assert len(digits) * 4 >= 128
