@@ -133,6 +133,8 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
         head += f", fingerprint {verdict.fingerprint}"
     print(f"{head} ({path})", file=out)
     lines = verdict_lines(verdict)
+    if verdict.mixed and phrase is None:
+        lines.insert(-1, "? To check that the phrase mixed in was yours, add --phrase TEXT.")
     for line in lines[:-1]:
         print(f"  {line}", file=out)
     print(lines[-1], file=out)

@@ -2594,7 +2594,12 @@
         <translation>✗ Dalijimas neatitinka prieš jį užantspauduotos kaladės (kontrolinis kodas %1).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal frazę.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The deal&apos;s check</source>
         <translation>Dalijimo patikra</translation>
     </message>
@@ -2719,12 +2724,7 @@
         <translation>Šis dalijimas įrašytas be užantspauduotos kaladės: jo patikrinti negalima.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
-        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal jūsų frazę.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>✓ Deal verified: sealed before the deal as %1.</source>
         <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1.</translation>
     </message>
@@ -3739,17 +3739,17 @@
         <translation>Atskleista kaladė ir vienkartinis skaičius duoda prieš dalijimą parodytą kontrolinį kodą %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it.</source>
-        <translation>Jūsų frazė įmaišyta: kortos išdalytos iš užantspauduotos kaladės, permaišytos pagal ją.</translation>
+        <location line="+6"/>
+        <source>A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. Only the phrase itself can show that it was yours.</source>
+        <translation>Frazė įmaišyta: kortos išdalytos iš užantspauduotos kaladės, permaišytos pagal ją. Kad frazė buvo jūsų, gali parodyti tik pati frazė.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself.</source>
-        <translation>Frazė neįmaišyta: kortos išdalytos tiesiai iš užantspauduotos kaladės.</translation>
+        <location line="+5"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself, so a phrase you had set was not used.</source>
+        <translation>Frazė neįmaišyta: kortos išdalytos tiesiai iš užantspauduotos kaladės, taigi, jei buvote nustatę frazę, ji nepanaudota.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your ten cards were the ones dealt to you.</source>
         <translation>Jūsų dešimt kortų yra tos, kurios jums buvo išdalytos.</translation>
     </message>

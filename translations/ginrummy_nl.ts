@@ -2583,7 +2583,12 @@
         <translation>✗ Het delen past niet bij het kaartspel dat ervoor werd verzegeld (vingerafdruk %1).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met een zin.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The deal&apos;s check</source>
         <translation>Controle van het delen</translation>
     </message>
@@ -2707,12 +2712,7 @@
         <translation>Deze ronde is opgeslagen zonder verzegeld kaartspel: het delen kan niet worden gecontroleerd.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
-        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met uw zin.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>✓ Deal verified: sealed before the deal as %1.</source>
         <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1.</translation>
     </message>
@@ -3720,17 +3720,17 @@
         <translation>Het onthulde kaartspel en de nonce geven de vingerafdruk die vóór het delen werd getoond, %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it.</source>
-        <translation>Uw zin is erdoor gemengd: de kaarten zijn gedeeld van het verzegelde kaartspel, daarmee opnieuw geschud.</translation>
+        <location line="+6"/>
+        <source>A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. Only the phrase itself can show that it was yours.</source>
+        <translation>Er is een zin door gemengd: de kaarten zijn gedeeld van het verzegelde kaartspel, daarmee opnieuw geschud. Alleen de zin zelf kan laten zien dat het de uwe was.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself.</source>
-        <translation>Er is geen zin door gemengd: de kaarten zijn rechtstreeks van het verzegelde kaartspel gedeeld.</translation>
+        <location line="+5"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself, so a phrase you had set was not used.</source>
+        <translation>Er is geen zin door gemengd: de kaarten zijn rechtstreeks van het verzegelde kaartspel gedeeld, dus een zin die u had ingesteld, is niet gebruikt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your ten cards were the ones dealt to you.</source>
         <translation>Uw tien kaarten zijn de kaarten die aan u zijn gedeeld.</translation>
     </message>

@@ -31,12 +31,18 @@ PASSED = {
     "commitment": QT_TRANSLATE_NOOP(
         "Verify", "The revealed deck and nonce give the fingerprint shown before the deal, %1."
     ),
+    # A file holds only the phrase's digest, which the game could have picked itself after
+    # reading the player's phrase: so these two lines never call it the player's (only
+    # "your_phrase", given the phrase, can), and a dropped phrase is named as such.
     "phrase": QT_TRANSLATE_NOOP(
         "Verify",
-        "Your phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it.",
+        "A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. "
+        "Only the phrase itself can show that it was yours.",
     ),
     "no_phrase": QT_TRANSLATE_NOOP(
-        "Verify", "No phrase was mixed in: the cards were dealt from the sealed deck itself."
+        "Verify",
+        "No phrase was mixed in: the cards were dealt from the sealed deck itself, so a "
+        "phrase you had set was not used.",
     ),
     "player": QT_TRANSLATE_NOOP("Verify", "Your ten cards were the ones dealt to you."),
     "computer": QT_TRANSLATE_NOOP("Verify", "The computer's ten cards were the ones dealt to it."),

@@ -608,7 +608,7 @@ class ReviewWindow(QDialog):
         if v.mixed:
             return fill(
                 self.tr(
-                    "✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase."
+                    "✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase."
                 ),
                 v.fingerprint,
             )

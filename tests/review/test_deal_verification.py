@@ -271,3 +271,39 @@ def test_the_fingerprint_on_screen_resists_a_prepared_pair_of_openings():
     digits = shown.replace(" ", "")
     assert m.commitment.startswith(digits)
     assert len(digits) * 4 >= 128
+
+
+def test_a_phrase_digest_the_file_chose_is_never_called_yours(tmp_path):
+    """Only the digest of the phrase is in a file, and the dealt deck follows from it: a
+    dishonest build that read the player's phrase could try digests of its own until one
+    dealt what it liked, and the file would still hold together. So without the phrase the
+    check must not claim the phrase was the player's, and it says how to check that; given
+    the phrase, it fails."""
+    m = Match(Rules(), seed=33, entropy=TULIPS)
+    dealer = m.dealer
+    _finish(m)
+    chosen = dataclasses.replace(m.revealed_seal(1), entropy=phrase_entropy("the game's pick"))
+    path = tmp_path / "hand.txt"
+    path.write_text(_forged_text(chosen, dealer, 1), encoding="utf-8")
+    out = io.StringIO()
+    verify_file(str(path), out=out)
+    printed = out.getvalue()
+    assert "Your phrase" not in printed and "--phrase" in printed
+    out = io.StringIO()
+    assert verify_file(str(path), out=out, phrase="tulips") == 1
+    assert "The phrase mixed in is not the one you gave." in out.getvalue()
+
+
+def test_a_dropped_phrase_is_not_passed_over_in_silence(tmp_path):
+    """A file may say no phrase was mixed in (then the sealed deck itself was dealt): for a
+    player who had set one, that is the game ignoring it, and the line says so."""
+    m = Match(Rules(), seed=34, entropy=TULIPS)
+    dealer = m.dealer
+    _finish(m)
+    dropped = dataclasses.replace(m.revealed_seal(1), entropy=None)
+    path = tmp_path / "hand.txt"
+    path.write_text(_forged_text(dropped, dealer, 1), encoding="utf-8")
+    out = io.StringIO()
+    assert verify_file(str(path), out=out) == 0
+    assert "a phrase you had set was not used" in out.getvalue()
+    assert verify_file(str(path), out=io.StringIO(), phrase="tulips") == 1

@@ -116,7 +116,7 @@ def test_the_review_window_says_the_deal_was_verified(qtbot, window):
     qtbot.addWidget(win)
     fp = c.match.fingerprint
     assert win.deal_line.text() == (
-        f"✓ Deal verified: sealed before the deal as {fp}, reshuffled by your phrase."
+        f"✓ Deal verified: sealed before the deal as {fp}, reshuffled by a phrase."
     )
     box = win.show_deal_check()
     assert box.text().startswith("Verified:")
