@@ -607,9 +607,7 @@ class ReviewWindow(QDialog):
             )
         if v.mixed:
             return fill(
-                self.tr(
-                    "✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase."
-                ),
+                self.tr("✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase."),
                 v.fingerprint,
             )
         return fill(self.tr("✓ Deal verified: sealed before the deal as %1."), v.fingerprint)
