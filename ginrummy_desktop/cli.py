@@ -110,6 +110,11 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
     from .review.verify import verdict_lines, verify_hand
 
     out = out or sys.stdout
+    if phrase is not None and not _is_text(phrase):
+        # A byte the terminal could not decode: there is no phrase to take the digest of.
+        print(f"{PROG}: the --phrase given is not text the game can read (UTF-8)", file=sys.stderr)
+        return 2
+    shown = _printable(path)
     try:
         data = read_bytes(Path(path).expanduser(), VERIFY_MAX_BYTES)
         if data is None:
@@ -117,21 +122,21 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
         text = data.decode("utf-8-sig")
         hand = hand_from_text(text)
     except Unusable as e:
-        print(f"{PROG}: cannot verify {path}: {e.detail}", file=sys.stderr)
+        print(f"{PROG}: cannot verify {shown}: {e.detail}", file=sys.stderr)
         return 2
     except UnicodeDecodeError:
-        print(f"{PROG}: cannot verify {path}: it is not UTF-8 text", file=sys.stderr)
+        print(f"{PROG}: cannot verify {shown}: it is not UTF-8 text", file=sys.stderr)
         return 2
     except NotationError as e:
         # A hand that does not even replay cannot match its seal either: not verified.
-        print(f"{PROG}: {path} is not a hand that can be played: {e}", file=out)
+        print(f"{PROG}: {shown} is not a hand that can be played: {e}", file=out)
         print("Not verified: the file does not describe a hand that was played.", file=out)
         return 1
     verdict = verify_hand(hand, phrase)
     head = f"Hand {hand.number}"
     if verdict.fingerprint:
         head += f", fingerprint {verdict.fingerprint}"
-    print(f"{head} ({path})", file=out)
+    print(f"{head} ({shown})", file=out)
     lines = verdict_lines(verdict)
     if verdict.mixed and phrase is None:
         lines.insert(-1, "? To check that the phrase mixed in was yours, add --phrase TEXT.")
@@ -139,6 +144,22 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
         print(f"  {line}", file=out)
     print(lines[-1], file=out)
     return 0 if verdict.ok else 1
+
+
+def _is_text(value: str) -> bool:
+    """Whether ``value`` is real text: an argument the OS handed over with bytes that are
+    not UTF-8 carries them as lone surrogates, which nothing can encode."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _printable(path: str) -> str:
+    """``path`` as any UTF-8 output can print it: undecodable bytes of a file name shown
+    as ``\\xff`` rather than failing the print."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def run_guarded(body: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

@@ -307,3 +307,22 @@ def test_a_dropped_phrase_is_not_passed_over_in_silence(tmp_path):
     assert verify_file(str(path), out=out) == 0
     assert "a phrase you had set was not used" in out.getvalue()
     assert verify_file(str(path), out=io.StringIO(), phrase="tulips") == 1
+
+
+def test_a_phrase_or_a_file_name_that_is_not_text_gets_a_message(tmp_path, capsys):
+    """Command-line arguments are bytes: a phrase the terminal could not decode (a Latin-1
+    terminal, a stray byte) has no UTF-8 digest to compare, and a file name with such a byte
+    must still print on a strict UTF-8 output. A message and a status, never a traceback."""
+    text = arena_hand_texts(1, seed=6)[0]
+    good = tmp_path / "good.txt"
+    good.write_text(text, encoding="utf-8")
+    assert main(["--verify", str(good), "--phrase", "tulips\udcff"]) == 2
+    err = capsys.readouterr().err
+    assert "--phrase" in err and "not text" in err
+    odd = tmp_path / "hand\udcff.txt"  # the byte 0xFF in the name, as the OS hands it over
+    odd.write_text(text, encoding="utf-8")
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8", errors="strict")
+    assert verify_file(str(odd), out=out) == 0
+    out.flush()
+    assert "hand\\xff.txt" in raw.getvalue().decode("utf-8")
