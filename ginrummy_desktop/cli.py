@@ -133,7 +133,10 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
         print("Not verified: the file does not describe a hand that was played.", file=out)
         return 1
     verdict = verify_hand(hand, phrase)
-    head = f"Hand {hand.number}"
+    # The hand's number and dealer are what the player saw at the table beside the
+    # fingerprint (D4 names the dealer); the file's word for them is shown to be compared.
+    dealer = "you" if hand.dealer == hand.player else "the computer"
+    head = f"Hand {hand.number}, dealt by {dealer}"
     if verdict.fingerprint:
         head += f", fingerprint {verdict.fingerprint}"
     print(f"{head} ({shown})", file=out)

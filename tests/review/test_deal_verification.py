@@ -326,3 +326,20 @@ def test_a_phrase_or_a_file_name_that_is_not_text_gets_a_message(tmp_path, capsy
     assert verify_file(str(odd), out=out) == 0
     out.flush()
     assert "hand\\xff.txt" in raw.getvalue().decode("utf-8")
+
+
+def test_the_verdict_names_what_the_player_saw_at_the_table(tmp_path):
+    """Neither the dealer nor the hand's number changes the commitment, yet each changes
+    who got which cards; the player can hold the file to them only if the verdict shows
+    them beside the fingerprint."""
+    m = Match(Rules(), seed=35, entropy=TULIPS)
+    dealer = m.dealer
+    _finish(m)
+    seal = m.revealed_seal(1)
+    path = tmp_path / "hand.txt"
+    path.write_text(_forged_text(seal, dealer, 1), encoding="utf-8")
+    out = io.StringIO()
+    assert verify_file(str(path), out=out) == 0
+    head = out.getvalue().split("\n")[0]
+    who = "you" if dealer == 0 else "the computer"
+    assert head.startswith(f"Hand 1, dealt by {who}, fingerprint {seal.fingerprint}")
