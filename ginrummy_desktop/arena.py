@@ -23,7 +23,8 @@ import time
 from dataclasses import dataclass, field
 
 from ginrummy_desktop.ai import LEVELS, make_player
-from ginrummy_desktop.engine import IllegalAction, Match, Phase, Rules, phrase_entropy
+from ginrummy_desktop.engine import IllegalAction, Match, Phase, Rules
+from ginrummy_desktop.engine.deal_seal import entropy_for
 
 # D15: no loop guard is needed within a hand, but a game of two players who never knock
 # (Random) could go on forever; a game that reaches this many hands is abandoned (no winner).
@@ -67,7 +68,7 @@ def play_game(
     for a side (the tuning script plays variants of a level this way). ``phrase`` is mixed
     into every deal as a player's phrase is (engine/deal_seal.py); ``on_hand(match)`` is
     called as each hand ends (the deal-verification benchmark keeps the hands)."""
-    entropy = None if phrase is None else phrase_entropy(phrase)
+    entropy = entropy_for(phrase)
     ps = seed if player_seed is None else player_seed
     side_of_seat = {a_seat: "A", 1 - a_seat: "B"}
     make_a = factory_a or (lambda s, b: make_player(level_a, seed=s, budget_ms=b))

@@ -27,9 +27,8 @@ from ..engine import (
     Phase,
     Rules,
     TakeUpcard,
-    phrase_entropy,
 )
-from ..engine.deal_seal import first_fingerprint
+from ..engine.deal_seal import entropy_for, first_fingerprint
 from ..engine.events import visible_to
 from ..i18n import illegal_reason
 from .narrator import narrate
@@ -159,7 +158,7 @@ class GameController(QObject):
 
     def _entropy(self) -> bytes | None:
         # No phrase, nothing mixed in: the sealed deck is dealt as it is.
-        return phrase_entropy(self.phrase) if self.phrase else None
+        return entropy_for(self.phrase)
 
     def start(
         self,

@@ -70,6 +70,13 @@ def phrase_entropy(phrase: str) -> bytes:
     return hashlib.sha256(phrase.encode("utf-8")).digest()
 
 
+def entropy_for(phrase: str | None) -> bytes | None:
+    """What a deal gets from the player's phrase: its digest, or None (nothing mixed in)
+    for no phrase or an empty one, as with Settings left blank. The table and the check
+    both ask this, so an empty ``--phrase`` means what a blank setting means."""
+    return phrase_entropy(phrase) if phrase else None
+
+
 def hand_nonce(seed: int | str, hand_number: int) -> bytes:
     """The nonce of hand ``hand_number``, derived from the match seed so a saved game
     continues with the same seals. A game dealt from the install's secret has a 128-bit
@@ -153,6 +160,7 @@ __all__ = [
     "DealSeal",
     "SCHEME",
     "commitment",
+    "entropy_for",
     "fingerprint",
     "first_fingerprint",
     "hand_nonce",

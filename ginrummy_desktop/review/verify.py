@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import DrawStock, phrase_entropy
+from ..engine import DrawStock
+from ..engine.deal_seal import entropy_for
 from .hand import DECK_SIZE, FIRST_STOCK, HandError, PlayedHand, played_moves
 
 
@@ -132,7 +133,7 @@ def verify_hand(hand: PlayedHand, phrase: str | None = None) -> Verdict:
     dealt = seal.deck
     checks.append(Check("phrase" if seal.entropy is not None else "no_phrase", True))
     if phrase is not None:
-        checks.append(Check("your_phrase", seal.entropy == phrase_entropy(phrase)))
+        checks.append(Check("your_phrase", seal.entropy == entropy_for(phrase)))
     ours = hand.deck
     nd = 1 - hand.dealer
     for seat, code in ((hand.player, "player"), (1 - hand.player, "computer")):

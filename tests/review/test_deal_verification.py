@@ -343,3 +343,20 @@ def test_the_verdict_names_what_the_player_saw_at_the_table(tmp_path):
     head = out.getvalue().split("\n")[0]
     who = "you" if dealer == 0 else "the computer"
     assert head.startswith(f"Hand 1, dealt by {who}, fingerprint {seal.fingerprint}")
+
+
+def test_an_empty_phrase_is_no_phrase_as_at_the_table(tmp_path):
+    """The table mixes nothing in for an empty phrase (Settings left blank), so a player who
+    checks with --phrase "" is saying they set none: a hand dealt without a phrase matches
+    that, and a hand with one mixed in does not."""
+    plain = Match(Rules(), seed=36)
+    dealer = plain.dealer
+    _finish(plain)
+    path = tmp_path / "plain.txt"
+    path.write_text(_forged_text(plain.revealed_seal(1), dealer, 1), encoding="utf-8")
+    assert verify_file(str(path), out=io.StringIO(), phrase="") == 0
+    mixed = Match(Rules(), seed=36, entropy=TULIPS)
+    dealer = mixed.dealer
+    _finish(mixed)
+    path.write_text(_forged_text(mixed.revealed_seal(1), dealer, 1), encoding="utf-8")
+    assert verify_file(str(path), out=io.StringIO(), phrase="") == 1
