@@ -161,8 +161,10 @@ def _is_text(value: str) -> bool:
 
 def _printable(path: str) -> str:
     """``path`` as any UTF-8 output can print it: undecodable bytes of a file name shown
-    as ``\\xff`` rather than failing the print."""
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
+    as ``\\xff`` rather than failing the print, control characters (an escape sequence in a
+    name would drive the terminal) as ``\\x1b``."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
 def run_guarded(body: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

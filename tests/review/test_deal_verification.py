@@ -326,6 +326,11 @@ def test_a_phrase_or_a_file_name_that_is_not_text_gets_a_message(tmp_path, capsy
     assert verify_file(str(odd), out=out) == 0
     out.flush()
     assert "hand\\xff.txt" in raw.getvalue().decode("utf-8")
+    steering = tmp_path / "hand\x1b[2J.txt"  # an escape sequence that clears a terminal
+    steering.write_text(text, encoding="utf-8")
+    out = io.StringIO()
+    assert verify_file(str(steering), out=out) == 0
+    assert "\x1b" not in out.getvalue() and "hand\\x1b[2J.txt" in out.getvalue()
 
 
 def test_the_verdict_names_what_the_player_saw_at_the_table(tmp_path):
