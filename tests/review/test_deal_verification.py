@@ -365,3 +365,33 @@ def test_an_empty_phrase_is_no_phrase_as_at_the_table(tmp_path):
     _finish(mixed)
     path.write_text(_forged_text(mixed.revealed_seal(1), dealer, 1), encoding="utf-8")
     assert verify_file(str(path), out=io.StringIO(), phrase="") == 1
+
+
+def test_mangled_seal_lines_give_a_reason_or_a_verdict_never_a_crash():
+    """A fixed set of mangled seal lines (cut, doubled, odd characters, wrong lengths): each
+    is refused with the notation's own error or read and judged, nothing else."""
+    from ginrummy_desktop.review import NotationError
+
+    text = arena_hand_texts(1, seed=9)[0]
+    rng = random.Random(22)
+    odd = ["\x1b[2J", "\x00", "\u202e", "0" * 70, "f" * 64, "none", "NONE", ":", "AS", "10S"]
+    odd += ["\t", "\r", "é", "9" * 30, "-1", "0x10", "٣", "１", " ", "Sealed: AS"]
+    outcomes = Counter()
+    for _ in range(400):
+        lines = text.split("\n")
+        field = rng.choice(["Commitment", "Sealed", "Nonce", "Phrase", "Hand"])
+        at = next(i for i, line in enumerate(lines) if line.startswith(field + ":"))
+        line = lines[at]
+        cut = rng.randrange(len(line) + 1)
+        lines[at] = rng.choice(
+            [line[:cut], line[:cut] + rng.choice(odd) + line[cut:], f"{field}: {rng.choice(odd)}"]
+        )
+        if rng.random() < 0.2:
+            lines.insert(at, line)  # the line twice
+        try:
+            verdict = verify_hand(hand_from_text("\n".join(lines)))
+        except NotationError as e:
+            outcomes[e.code] += 1
+        else:
+            outcomes["verified" if verdict.ok else "not verified"] += 1
+    assert outcomes["bad_seal"] and outcomes["twice"] and outcomes["verified"]
