@@ -395,3 +395,18 @@ def test_mangled_seal_lines_give_a_reason_or_a_verdict_never_a_crash():
         else:
             outcomes["verified" if verdict.ok else "not verified"] += 1
     assert outcomes["bad_seal"] and outcomes["twice"] and outcomes["verified"]
+
+
+def test_the_cards_left_in_the_stock_are_checked_too():
+    """The cards nobody drew (a drawn hand leaves two; a knock, more) still lie in the deck's
+    order: two of them swapped in the Stock line replay fine, and are caught."""
+    text = arena_hand_texts(1, seed=10)[0]
+    hand = hand_from_text(text)
+    assert verify_hand(hand).ok
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("Stock:"))
+    stock = lines[at].split()[1:]
+    stock[-1], stock[-2] = stock[-2], stock[-1]  # the bottom two: never drawn in a hand
+    lines[at] = "Stock: " + " ".join(stock)
+    verdict = verify_hand(hand_from_text("\n".join(lines)))
+    assert {c.code for c in verdict.failures} == {"stock"}
