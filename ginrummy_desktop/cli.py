@@ -102,13 +102,10 @@ VERIFY_MAX_BYTES = 256 * 1024  # a hand's text is at most 64,000 characters (the
 def verify_file(path: str, out=None, phrase: str | None = None) -> int:
     """``--verify FILE``: the verdict on the hand in FILE, one line per check, then the
     summary. Status 0 when every check holds, 1 when the hand does not match its seal (or
-    carries none), 2 when FILE holds no readable hand. The file is hostile until checked:
-    a regular file of bounded size, UTF-8 text, read by the notation's own strict reader
-    (which replays every move); nothing in it is ever run or unpickled."""
-    from .persistence.safe_read import Unusable, read_bytes
-    from .review.notation import NotationError, hand_from_text
-    from .review.verify import verdict_lines, verify_hand
-
+    carries none), 2 when FILE holds no readable hand or could not be checked. The file is
+    hostile until checked: a regular file of bounded size, UTF-8 text, read by the
+    notation's own strict reader (which replays every move); nothing in it is ever run or
+    unpickled."""
     out = out or sys.stdout
     if phrase is not None and not _is_text(phrase):
         # A byte the terminal could not decode: there is no phrase to take the digest of.
@@ -116,11 +113,26 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
         return 2
     shown = _printable(path)
     try:
+        hand = _read_hand(path, shown, out)
+        if isinstance(hand, int):
+            return hand
+        return _print_verdict(hand, shown, out, phrase)
+    except Exception as exc:  # a fault of the check itself: still a message, not a traceback
+        log.error("the hand in %s could not be checked", shown, exc_info=exc)
+        print(f"{PROG}: cannot verify {shown}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+
+
+def _read_hand(path: str, shown: str, out):
+    """The hand in the file at ``path``, or the exit status when there is none."""
+    from .persistence.safe_read import Unusable, read_bytes
+    from .review.notation import NotationError, hand_from_text
+
+    try:
         data = read_bytes(Path(path).expanduser(), VERIFY_MAX_BYTES)
         if data is None:
             raise Unusable("unreadable", "there is no such file")
-        text = data.decode("utf-8-sig")
-        hand = hand_from_text(text)
+        return hand_from_text(data.decode("utf-8-sig"))
     except Unusable as e:
         print(f"{PROG}: cannot verify {shown}: {e.detail}", file=sys.stderr)
         return 2
@@ -132,6 +144,12 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
         print(f"{PROG}: {shown} is not a hand that can be played: {e}", file=out)
         print("Not verified: the file does not describe a hand that was played.", file=out)
         return 1
+
+
+def _print_verdict(hand, shown: str, out, phrase: str | None) -> int:
+    """Check ``hand`` against its seal and print the verdict; its exit status."""
+    from .review.verify import verdict_lines, verify_hand
+
     verdict = verify_hand(hand, phrase)
     # The hand's number and dealer are what the player saw at the table beside the
     # fingerprint (D4 names the dealer); the file's word for them is shown to be compared.

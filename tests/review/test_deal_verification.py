@@ -410,3 +410,20 @@ def test_the_cards_left_in_the_stock_are_checked_too():
     lines[at] = "Stock: " + " ".join(stock)
     verdict = verify_hand(hand_from_text("\n".join(lines)))
     assert {c.code for c in verdict.failures} == {"stock"}
+
+
+def test_a_fault_of_the_check_itself_is_a_message_and_status_2(tmp_path, monkeypatch, capsys):
+    """Whatever goes wrong inside the check, the command ends with one line on standard
+    error and status 2, never a traceback, and never a verdict."""
+    import ginrummy_desktop.review.verify as verify_module
+
+    def broken(hand, phrase=None):
+        raise RuntimeError("a fault of the checker")
+
+    monkeypatch.setattr(verify_module, "verify_hand", broken)
+    good = tmp_path / "good.txt"
+    good.write_text(arena_hand_texts(1, seed=6)[0], encoding="utf-8")
+    assert main(["--verify", str(good)]) == 2
+    captured = capsys.readouterr()
+    assert "cannot verify" in captured.err and "a fault of the checker" in captured.err
+    assert "Verified" not in captured.out
