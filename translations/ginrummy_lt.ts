@@ -2335,7 +2335,7 @@
         <translation>Šio dalijimo atkurti nepavyksta. %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -2412,7 +2412,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+398"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+401"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -2595,11 +2595,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal jūsų frazę.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
         <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal frazę.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The deal&apos;s check</source>
         <translation>Dalijimo patikra</translation>
     </message>
@@ -2719,12 +2724,12 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
         <translation>Šis dalijimas įrašytas be užantspauduotos kaladės: jo patikrinti negalima.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>✓ Deal verified: sealed before the deal as %1.</source>
         <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1.</translation>
     </message>
@@ -3729,7 +3734,7 @@
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../ginrummy_desktop/review/verify.py" line="+30"/>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
         <source>The hand carries its sealed deck and nonce.</source>
         <translation>Dalijime yra jo užantspauduota kaladė ir vienkartinis skaičius.</translation>
     </message>

@@ -2329,7 +2329,7 @@
         <translation>Deze ronde kan niet opnieuw worden afgespeeld. %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+398"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+401"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -2584,11 +2584,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met uw zin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
         <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met een zin.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The deal&apos;s check</source>
         <translation>Controle van het delen</translation>
     </message>
@@ -2707,12 +2712,12 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
         <translation>Deze ronde is opgeslagen zonder verzegeld kaartspel: het delen kan niet worden gecontroleerd.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>✓ Deal verified: sealed before the deal as %1.</source>
         <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1.</translation>
     </message>
@@ -3710,7 +3715,7 @@
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../ginrummy_desktop/review/verify.py" line="+30"/>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
         <source>The hand carries its sealed deck and nonce.</source>
         <translation>De ronde bevat haar verzegelde kaartspel en nonce.</translation>
     </message>

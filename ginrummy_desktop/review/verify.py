@@ -115,6 +115,11 @@ class Verdict:
         return bool(self.checks) and not self.failures
 
     @property
+    def phrase_confirmed(self) -> bool:
+        """Whether the player's own phrase was shown to be the one mixed in."""
+        return any(c.code == "your_phrase" and c.passed for c in self.checks)
+
+    @property
     def summary(self) -> str:
         return VERIFIED if self.ok else NOT_VERIFIED
 
@@ -165,6 +170,16 @@ def verify_hand(hand: PlayedHand, phrase: str | None = None) -> Verdict:
     )
 
 
+def verify_in_review(hand: PlayedHand, phrase: str) -> Verdict:
+    """The review window's check, given the phrase now in Settings: it confirms the phrase
+    mixed in when its digest is that one. A different one is no failure (the player may
+    have changed it since, as the table suggests between hands); only a phrase the player
+    names for this hand (``--phrase``) can fail the check."""
+    seal = hand.seal
+    mine = seal is not None and seal.entropy is not None and seal.entropy == entropy_for(phrase)
+    return verify_hand(hand, phrase if mine else None)
+
+
 def verdict_lines(verdict: Verdict, translate=lambda context, text: text) -> list[str]:
     """The verdict as lines for a person: each check, then the summary. ``translate`` is
     ``QCoreApplication.translate`` in the window, the identity on the command line."""
@@ -184,4 +199,4 @@ def _fill(text: str, args: tuple[str, ...]) -> str:
     return text
 
 
-__all__ = ["Check", "Verdict", "verdict_lines", "verify_hand"]
+__all__ = ["Check", "Verdict", "verdict_lines", "verify_hand", "verify_in_review"]

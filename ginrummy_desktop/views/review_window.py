@@ -44,7 +44,7 @@ from ..i18n.texts import fill, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
-from ..review.verify import verdict_lines, verify_hand
+from ..review.verify import verdict_lines, verify_in_review
 
 log = logging.getLogger(__name__)
 
@@ -188,7 +188,9 @@ class ReviewWindow(QDialog):
     player's decisions; None reviews without it. The window owns the coach and shuts it
     down when it closes."""
 
-    def __init__(self, rep: Replay, renderer: CardRenderer, coach=None, parent=None) -> None:
+    def __init__(
+        self, rep: Replay, renderer: CardRenderer, coach=None, parent=None, phrase: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
@@ -208,7 +210,8 @@ class ReviewWindow(QDialog):
         self.title.setWordWrap(True)
         # The deal checked against the deck sealed before it (review/verify.py): one line,
         # and every check behind a button.
-        self.verdict = verify_hand(rep.hand)
+        # ``phrase``: the one now in Settings, which can confirm the phrase mixed in.
+        self.verdict = verify_in_review(rep.hand, phrase)
         self.deal_line = QLabel(self)
         self.deal_line.setWordWrap(True)
         self.deal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -603,6 +606,13 @@ class ReviewWindow(QDialog):
         if not v.ok:
             return fill(
                 self.tr("✗ The deal does not match the deck sealed before it (fingerprint %1)."),
+                v.fingerprint,
+            )
+        if v.phrase_confirmed:
+            return fill(
+                self.tr(
+                    "✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase."
+                ),
                 v.fingerprint,
             )
         if v.mixed:

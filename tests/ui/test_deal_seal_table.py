@@ -186,3 +186,28 @@ def test_a_new_games_first_deck_is_sealed_when_the_last_game_ends(qtbot, window)
     c.newGame()
     assert c.match.fingerprint == shown and c.match.phrase_mixed
     assert log_rows(window)[0] == f"Deck sealed before the deal: fingerprint {shown}."
+
+
+def test_the_review_confirms_the_phrase_only_when_it_is_the_one_in_settings(qtbot, window):
+    """The review knows the phrase now in Settings: when its digest is the one the hand
+    mixed in, the window says "your phrase" and lists the check; a phrase changed since (as
+    the log suggests between hands) is no failure, and then the window claims nothing."""
+    from ginrummy_desktop.review import replay
+    from ginrummy_desktop.review.hand import finished_hand
+
+    c = window.controller
+    c.start(Match(Rules(), seed=21, entropy=phrase_entropy("tulips")), opponent=Opponent())
+    finish_hand(qtbot, c, make_player("easy", seed=4))
+    hand = finished_hand(c.match, HUMAN)
+    fp = c.match.fingerprint
+    same = ReviewWindow(replay(hand), window.renderer, None, window, phrase="tulips")
+    qtbot.addWidget(same)
+    assert same.deal_line.text() == (
+        f"✓ Deal verified: sealed before the deal as {fp}, reshuffled by your phrase."
+    )
+    assert "✓ The phrase mixed in is the one you gave." in same.deal_check_lines()
+    changed = ReviewWindow(replay(hand), window.renderer, None, window, phrase="roses")
+    qtbot.addWidget(changed)
+    assert changed.verdict.ok
+    assert changed.deal_line.text().endswith("reshuffled by a phrase.")
+    assert not any("one you gave" in line for line in changed.deal_check_lines())
