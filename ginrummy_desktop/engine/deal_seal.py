@@ -23,9 +23,12 @@ longer steer. The player, for their part, never knows ``N`` before the hand is o
 phrase lets them predict or aim the reshuffle (HMAC-SHA-256 with a 128-bit secret key).
 What it cannot do: a phrase the game already knew when it sealed the deck gives the game
 room to pick ``S`` to suit it, so the phrase counts only when it is set after the
-fingerprint of the hand (the next hand's fingerprint is shown when a hand ends for that).
+fingerprint of the hand (the next hand's fingerprint is shown when a hand ends for that);
+and a file carries only ``E``, which a dishonest build could choose itself, so only the
+player's phrase (``--verify --phrase``) shows that ``E`` was theirs.
 
-Pure Python, no Qt; nothing here is ever in a ``PlayerView`` except the commitment.
+Nothing here is ever in a ``PlayerView``: the commitment, public from before the deal, is
+kept by the match and shown by the table. Pure Python, no Qt.
 """
 
 from __future__ import annotations
