@@ -907,6 +907,39 @@
     </message>
 </context>
 <context>
+    <name>DealSeal</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
+        <source>Deck sealed before the deal: fingerprint %1.</source>
+        <translation>Kortų kaladė užantspauduota prieš dalijimą: kontrolinis kodas %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deck revealed, but it does not match the fingerprint %1.</source>
+        <translation>Kaladė atskleista, bet ji neatitinka kontrolinio kodo %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every card came off it in order.</source>
+        <translation>Kaladė atskleista: ji atitinka kontrolinį kodą %1, jūsų frazė įmaišyta, ir visos kortos paimtos iš jos iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck revealed: it matches the fingerprint %1, and every card came off it in order.</source>
+        <translation>Kaladė atskleista: ji atitinka kontrolinį kodą %1, ir visos kortos paimtos iš jos iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next game&apos;s first deck is sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Kitos partijos pirmoji kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Kito dalijimo kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblem</name>
     <message>
         <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
@@ -1703,9 +1736,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+152"/>
+        <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+180"/>
+        <location line="+181"/>
         <location line="+136"/>
         <location line="+56"/>
         <location line="+49"/>
@@ -1909,7 +1942,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -2116,7 +2149,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+19"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -2425,6 +2458,11 @@
         <location line="+1"/>
         <source>The dealer must be P or C.</source>
         <translation>Dalintojas turi būti P arba C.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the deal&apos;s seal line “%2” is damaged.</source>
+        <translation>%1 eilutė: dalijimo antspaudo eilutė „%2“ sugadinta.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2782,7 +2820,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+161"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -2838,7 +2876,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-218"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2977,7 +3015,7 @@
         <translation>Šio dalijimo atkurti nepavyksta. %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -3054,7 +3092,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+391"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+409"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3241,7 +3279,47 @@
         <translation>Įrašyta: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
+        <translation>Šis dalijimas įrašytas be užantspauduotos kaladės: jo patikrinti negalima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
+        <translation>✗ Dalijimas neatitinka prieš jį užantspauduotos kaladės (kontrolinis kodas %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal jūsų frazę.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal frazę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Deal verified: sealed before the deal as %1.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The deal&apos;s check</source>
+        <translation>Dalijimo patikra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Įsipareigojimas (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
+        <translation>Išsaugotą dalijimą bet kas gali patikrinti dar kartą komanda: ginrummy-desktop --verify FAILAS</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Review of hand %1</source>
         <translation>Dalijimo %1 aptarimas</translation>
     </message>
@@ -3265,7 +3343,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Deal chec&amp;k…</source>
+        <translation>Dalijimo pati&amp;kra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every check of the deal against its sealed deck</source>
+        <translation>Visi dalijimo patikrinimai pagal užantspauduotą kaladę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Coach (Hard&apos;s opinion)</source>
         <translation>Treneris (sudėtingo lygio nuomonė)</translation>
     </message>
@@ -3330,7 +3418,8 @@
         <translation>Į&amp;rašyti kaip tekstą…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -3546,7 +3635,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+236"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
         <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -3656,7 +3745,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-249"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-267"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -3845,7 +3934,27 @@
         <translation>Garso įrenginio nerasta: šį kartą kortų garsai išjungti.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Any words of your own</source>
+        <translation>Bet kokie jūsų žodžiai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal</source>
+        <translation>Jūsų frazė dalijimui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal:</source>
+        <translation>Jūsų frazė dalijimui:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
+        <translation>Įmaišoma į kiekvieną dalijimą jau užantspaudavus kaladę, todėl žaidimas vienas negali parinkti jūsų kortų. Dalijimų failuose saugoma tik jos maišos reikšmė.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -3858,7 +3967,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-344"/>
+        <location line="-360"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>
@@ -4363,6 +4472,104 @@
         <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
+        <source>The hand carries its sealed deck and nonce.</source>
+        <translation>Dalijime yra jo užantspauduota kaladė ir vienkartinis skaičius.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed deck and nonce give the fingerprint shown before the deal, %1.</source>
+        <translation>Atskleista kaladė ir vienkartinis skaičius duoda prieš dalijimą parodytą kontrolinį kodą %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. Only the phrase itself can show that it was yours.</source>
+        <translation>Frazė įmaišyta: kortos išdalytos iš užantspauduotos kaladės, permaišytos pagal ją. Kad frazė buvo jūsų, gali parodyti tik pati frazė.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself, so a phrase you had set was not used.</source>
+        <translation>Frazė neįmaišyta: kortos išdalytos tiesiai iš užantspauduotos kaladės, taigi, jei buvote nustatę frazę, ji nepanaudota.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your ten cards were the ones dealt to you.</source>
+        <translation>Jūsų dešimt kortų yra tos, kurios jums buvo išdalytos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s ten cards were the ones dealt to it.</source>
+        <translation>Kompiuterio dešimt kortų yra tos, kurios jam buvo išdalytos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upcard and the stock lay in the deck&apos;s order.</source>
+        <translation>Atversta korta ir traukimo kaladė buvo kaladės tvarka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card drawn from the stock (%1) came off that deck in order.</source>
+        <translation>Visos iš traukimo kaladės ištrauktos kortos (%1) paimtos iš tos kaladės iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phrase mixed in is the one you gave.</source>
+        <translation>Įmaišyta frazė yra ta, kurią nurodėte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand carries no sealed deck: there is nothing to check it against.</source>
+        <translation>Dalijime nėra užantspauduotos kaladės: nėra su kuo jo palyginti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The revealed deck and nonce do not give the fingerprint shown before the deal, %1.</source>
+        <translation>Atskleista kaladė ir vienkartinis skaičius neduoda prieš dalijimą parodyto kontrolinio kodo %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are not the ones the sealed deck deals to you.</source>
+        <translation>Jūsų kortos nėra tos, kurias jums išdalija užantspauduota kaladė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s cards are not the ones the sealed deck deals to it.</source>
+        <translation>Kompiuterio kortos nėra tos, kurias jam išdalija užantspauduota kaladė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upcard or the stock is not in the order of the sealed deck.</source>
+        <translation>Atversta korta arba traukimo kaladė nėra užantspauduotos kaladės tvarka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1 from the stock was the %2, but the sealed deck&apos;s next card is the %3.</source>
+        <translation>%1-ą kartą iš traukimo kaladės ištraukta %2, bet kita užantspauduotos kaladės korta yra %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves cannot be played from the sealed deck.</source>
+        <translation>Šių ėjimų negalima sužaisti iš užantspauduotos kaladės.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase mixed in is not the one you gave.</source>
+        <translation>Įmaišyta frazė nėra ta, kurią nurodėte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verified: this deal was fixed before the hand began, and nobody changed it.</source>
+        <translation>Patikrinta: šis dalijimas buvo nustatytas prieš jam prasidedant, ir niekas jo nepakeitė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not verified: this hand does not match the deck sealed before the deal.</source>
+        <translation>Nepatikrinta: šis dalijimas neatitinka prieš jį užantspauduotos kaladės.</translation>
     </message>
 </context>
 </TS>

@@ -907,6 +907,39 @@
     </message>
 </context>
 <context>
+    <name>DealSeal</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
+        <source>Deck sealed before the deal: fingerprint %1.</source>
+        <translation>Kaartspel verzegeld vóór het delen: vingerafdruk %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deck revealed, but it does not match the fingerprint %1.</source>
+        <translation>Kaartspel onthuld, maar het past niet bij de vingerafdruk %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every card came off it in order.</source>
+        <translation>Kaartspel onthuld: het past bij de vingerafdruk %1, uw zin is erdoor gemengd en elke kaart kwam er op volgorde van af.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck revealed: it matches the fingerprint %1, and every card came off it in order.</source>
+        <translation>Kaartspel onthuld: het past bij de vingerafdruk %1 en elke kaart kwam er op volgorde van af.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next game&apos;s first deck is sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Het eerste kaartspel van het volgende spel is verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Volgend kaartspel verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblem</name>
     <message>
         <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
@@ -1701,9 +1734,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+152"/>
+        <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+180"/>
+        <location line="+181"/>
         <location line="+136"/>
         <location line="+56"/>
         <location line="+49"/>
@@ -1907,7 +1940,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -2114,7 +2147,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+19"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
     </message>
@@ -2421,6 +2454,11 @@
         <location line="+1"/>
         <source>The dealer must be P or C.</source>
         <translation>De deler moet P of C zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line %1: the deal&apos;s seal line “%2” is damaged.</source>
+        <translation>Regel %1: de zegelregel „%2” van het delen is beschadigd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2775,7 +2813,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+161"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -2831,7 +2869,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-218"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2970,7 +3008,7 @@
         <translation>Deze ronde kan niet opnieuw worden afgespeeld. %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -3045,7 +3083,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+391"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+409"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3229,7 +3267,47 @@
         <translation>Opgeslagen als %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
+        <translation>Deze ronde is opgeslagen zonder verzegeld kaartspel: het delen kan niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
+        <translation>✗ Het delen past niet bij het kaartspel dat ervoor werd verzegeld (vingerafdruk %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met uw zin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met een zin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Deal verified: sealed before the deal as %1.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The deal&apos;s check</source>
+        <translation>Controle van het delen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Vastlegging (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
+        <translation>Iedereen kan de opgeslagen ronde opnieuw controleren met: ginrummy-desktop --verify BESTAND</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Review of hand %1</source>
         <translation>Nabespreking van ronde %1</translation>
     </message>
@@ -3252,7 +3330,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Deal chec&amp;k…</source>
+        <translation>Delen contro&amp;leren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every check of the deal against its sealed deck</source>
+        <translation>Elke controle van het delen tegen het verzegelde kaartspel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Coach (Hard&apos;s opinion)</source>
         <translation>Coach (het oordeel van niveau Moeilijk)</translation>
     </message>
@@ -3317,7 +3405,8 @@
         <translation>Als tekst op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -3533,7 +3622,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+236"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
         <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -3642,7 +3731,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-249"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-267"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -3831,7 +3920,27 @@
         <translation>Geen geluidsapparaat gevonden: de kaartgeluiden staan deze sessie uit.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Any words of your own</source>
+        <translation>Willekeurige woorden van uzelf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal</source>
+        <translation>Uw zin voor het delen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal:</source>
+        <translation>Uw zin voor het delen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
+        <translation>Wordt bij elk delen door het kaartspel gemengd nadat dat is verzegeld, zodat het spel uw kaarten niet alleen kan kiezen. Rondebestanden bewaren er alleen een hash van.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3844,7 +3953,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-344"/>
+        <location line="-360"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>
@@ -4342,6 +4451,104 @@
         <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
+        <source>The hand carries its sealed deck and nonce.</source>
+        <translation>De ronde bevat haar verzegelde kaartspel en nonce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed deck and nonce give the fingerprint shown before the deal, %1.</source>
+        <translation>Het onthulde kaartspel en de nonce geven de vingerafdruk die vóór het delen werd getoond, %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. Only the phrase itself can show that it was yours.</source>
+        <translation>Er is een zin door gemengd: de kaarten zijn gedeeld van het verzegelde kaartspel, daarmee opnieuw geschud. Alleen de zin zelf kan laten zien dat het de uwe was.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself, so a phrase you had set was not used.</source>
+        <translation>Er is geen zin door gemengd: de kaarten zijn rechtstreeks van het verzegelde kaartspel gedeeld, dus een zin die u had ingesteld, is niet gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your ten cards were the ones dealt to you.</source>
+        <translation>Uw tien kaarten zijn de kaarten die aan u zijn gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s ten cards were the ones dealt to it.</source>
+        <translation>De tien kaarten van de computer zijn de kaarten die aan hem zijn gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upcard and the stock lay in the deck&apos;s order.</source>
+        <translation>De open kaart en de trekstapel lagen in de volgorde van het kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card drawn from the stock (%1) came off that deck in order.</source>
+        <translation>Elke kaart die van de trekstapel is getrokken (%1), kwam op volgorde van dat kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phrase mixed in is the one you gave.</source>
+        <translation>De zin die erdoor is gemengd, is de zin die u opgaf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand carries no sealed deck: there is nothing to check it against.</source>
+        <translation>De ronde bevat geen verzegeld kaartspel: er is niets om haar tegen te controleren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The revealed deck and nonce do not give the fingerprint shown before the deal, %1.</source>
+        <translation>Het onthulde kaartspel en de nonce geven niet de vingerafdruk die vóór het delen werd getoond, %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are not the ones the sealed deck deals to you.</source>
+        <translation>Uw kaarten zijn niet de kaarten die het verzegelde kaartspel aan u deelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s cards are not the ones the sealed deck deals to it.</source>
+        <translation>De kaarten van de computer zijn niet de kaarten die het verzegelde kaartspel aan hem deelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upcard or the stock is not in the order of the sealed deck.</source>
+        <translation>De open kaart of de trekstapel ligt niet in de volgorde van het verzegelde kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1 from the stock was the %2, but the sealed deck&apos;s next card is the %3.</source>
+        <translation>Trekking %1 van de trekstapel was de %2, maar de volgende kaart van het verzegelde kaartspel is de %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves cannot be played from the sealed deck.</source>
+        <translation>De zetten kunnen niet vanuit het verzegelde kaartspel worden gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase mixed in is not the one you gave.</source>
+        <translation>De zin die erdoor is gemengd, is niet de zin die u opgaf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verified: this deal was fixed before the hand began, and nobody changed it.</source>
+        <translation>Gecontroleerd: dit delen lag vast voordat de ronde begon, en niemand heeft het veranderd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not verified: this hand does not match the deck sealed before the deal.</source>
+        <translation>Niet gecontroleerd: deze ronde past niet bij het kaartspel dat vóór het delen werd verzegeld.</translation>
     </message>
 </context>
 </TS>

@@ -28,11 +28,20 @@ from ..engine import (
     Rules,
     TakeUpcard,
 )
+from ..engine.deal_seal import entropy_for, first_fingerprint
 from ..engine.events import visible_to
 from ..i18n import illegal_reason
 from .narrator import narrate
 from .opponents import HintAdviser, LazyOpponent, interactive_budget, resolve_level
-from .table_state import COMPUTER, HUMAN, NO_KNOCK, KnockPick, TableState, build_state
+from .table_state import (
+    COMPUTER,
+    HUMAN,
+    NO_KNOCK,
+    DealNote,
+    KnockPick,
+    TableState,
+    build_state,
+)
 from .worker import AiReply, AiRunner
 
 log = logging.getLogger(__name__)
@@ -106,6 +115,10 @@ class GameController(QObject):
         self._pace.timeout.connect(self._apply_ready_action)
         self._knock = NO_KNOCK
         self._shut_down = False
+        # The player's phrase (Settings), mixed into each deal after its seal is shown.
+        self.phrase = ""
+        self._verified: tuple[object, bool] = (None, False)  # (hand, its deal verified)
+        self._next_seed: int | None = None  # the next new game's, drawn when a game ends
 
     # ================================================================ reading
     @property
@@ -128,11 +141,24 @@ class GameController(QObject):
     # ================================================================ game lifecycle
     @Slot()
     def newGame(self) -> None:
-        self.startGame(self.seed_source())
+        # The seed drawn when the last game ended, whose first fingerprint the log showed then
+        # (so a phrase set since counts for the first hand too); a fresh one otherwise.
+        seed = self._next_seed if self._next_seed is not None else self.seed_source()
+        self._next_seed = None
+        self.startGame(seed)
 
     @Slot(int)
     def startGame(self, seed: int) -> None:
-        self.start(Match(self.rules, seed=seed), seed=seed)
+        self.start(Match(self.rules, seed=seed, entropy=self._entropy()), seed=seed)
+
+    @Slot(str)
+    def setPhrase(self, phrase: str) -> None:
+        """The phrase mixed into the deals from the next one on (engine/deal_seal.py)."""
+        self.phrase = phrase
+
+    def _entropy(self) -> bytes | None:
+        # No phrase, nothing mixed in: the sealed deck is dealt as it is.
+        return entropy_for(self.phrase)
 
     def start(
         self,
@@ -204,7 +230,7 @@ class GameController(QObject):
         if self.match.phase is not Phase.HAND_OVER:
             self._refuse("not_hand_over")
             return
-        self._after_change(self.match.deal_next())
+        self._after_change(self.match.deal_next(entropy=self._entropy()))
 
     # ================================================================ human intents
     @Slot(object)
@@ -443,8 +469,35 @@ class GameController(QObject):
                 winner=m.winner,
                 knock=self._knock,
                 hint=self._hint,
+                deal=self._deal_note(),
             )
         )
+
+    def _deal_note(self) -> DealNote:
+        """The deal's seal as the table tells it: the fingerprint from before the deal;
+        once the hand is over, whether the revealed deck verifies (the very check of
+        ``--verify``, run once per hand) and the next hand's fingerprint."""
+        m = self.match
+        if m.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return DealNote(m.fingerprint, None, m.phrase_mixed)
+        hand = (m, m.hand_number)
+        if self._verified[0] != hand:
+            from ..review.hand import finished_hand
+            from ..review.verify import verify_hand
+
+            try:
+                ok = verify_hand(finished_hand(m, HUMAN)).ok
+            except ValueError:  # a hand that does not replay: not verified
+                log.exception("the finished hand could not be verified")
+                ok = False
+            self._verified = (hand, ok)
+        if m.phase is Phase.HAND_OVER:
+            upcoming, next_game = m.next_fingerprint, False
+        else:  # the game is over: the next new game's first deck is sealed now
+            if self._next_seed is None:
+                self._next_seed = self.seed_source()
+            upcoming, next_game = first_fingerprint(self._next_seed), True
+        return DealNote(m.fingerprint, self._verified[1], m.phrase_mixed, upcoming, next_game)
 
     def _publish(self, state: TableState) -> None:
         self.state = narrate(state)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QSlider,
     QSpinBox,
@@ -41,7 +42,7 @@ from ..i18n import LANGUAGES, level_name, speed_name
 from ..i18n.texts import arithmetic_text, outcome_text
 from ..models import CardRoles, ScoreSheetModel, ShowdownModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
-from ..settings import ROTATIONS, Settings, bounds
+from ..settings import MAX_PHRASE, ROTATIONS, Settings, bounds
 from ..vocabulary import BACKS, SPEEDS
 from .score_sheet import ScoreSheetView
 
@@ -405,6 +406,22 @@ class SettingsDialog(QDialog):
             # has a device, and shown off here.
             self.sound.setChecked(False)
             self.sound.setEnabled(False)
+        # The player's share of the deal (engine/deal_seal.py, docs/saves.md).
+        self.phrase = QLineEdit(self)
+        self.phrase.setMaxLength(MAX_PHRASE)
+        self.phrase.setText(settings.deal_phrase)
+        self.phrase.setPlaceholderText(self.tr("Any words of your own"))
+        self.phrase.setAccessibleName(self.tr("Your phrase for the deal"))
+        tform.addRow(self.tr("Your phrase for the deal:"), self.phrase)
+        self.phrase_note = QLabel(
+            self.tr(
+                "Mixed into each deal after its deck is sealed, so the game alone cannot "
+                "choose your cards. Hand files keep only a digest of it."
+            ),
+            self,
+        )
+        self.phrase_note.setWordWrap(True)
+        tform.addRow(self.phrase_note)
 
         box = QDialogButtonBox(self)
         box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -455,6 +472,8 @@ class SettingsDialog(QDialog):
         if self.sound_available:  # else the player's choice waits for a device
             s.sound = self.sound.isChecked()
         s.sound_volume = self.volume.value()
+        phrase = "".join(c for c in self.phrase.text() if c.isprintable())[:MAX_PHRASE]
+        s.deal_phrase = phrase
         s.sync()
 
 

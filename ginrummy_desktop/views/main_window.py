@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(
             self, level=settings.level, pace_ms=settings.pace_ms, rules=settings.rules()
         )
+        self.controller.setPhrase(settings.deal_phrase)
         self.notices: list[str] = []  # every message shown, in order (tests read it)
         self._notice_keys: set[str] = set()
         self._boxes: list[Callable[[], QMessageBox]] = []
@@ -746,6 +747,7 @@ class MainWindow(QMainWindow):
         # The level and the rules take effect at the next new game (the dialog says so).
         self.controller.setLevel(s.level)
         self.controller.setRules(s.rules())
+        self.controller.setPhrase(s.deal_phrase)  # from the next deal on
         self.models.hand.auto_arrange = s.auto_arrange
         self._apply_card_size()
         self.table.update()
