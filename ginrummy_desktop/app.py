@@ -69,6 +69,13 @@ def main(argv: list[str] | None = None) -> int:
 
         print(__version__)
         return 0
+    if args.verify is not None:  # Qt-free, like --version: a check, not a game
+        from .cli import verify_file
+
+        return verify_file(args.verify, phrase=args.phrase)
+    if args.phrase is not None:
+        print("ginrummy-desktop: --phrase goes with --verify FILE", file=sys.stderr)
+        return 2
     # Any failure from here on is one message and exit 1, never a crash (cli.run_guarded).
     return run_guarded(_run, args)
 

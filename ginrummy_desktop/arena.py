@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from ginrummy_desktop.ai import LEVELS, make_player
 from ginrummy_desktop.engine import IllegalAction, Match, Phase, Rules
+from ginrummy_desktop.engine.deal_seal import entropy_for
 
 # D15: no loop guard is needed within a hand, but a game of two players who never knock
 # (Random) could go on forever; a game that reaches this many hands is abandoned (no winner).
@@ -59,10 +60,15 @@ def play_game(
     max_hands: int = MAX_HANDS,
     factory_a=None,
     factory_b=None,
+    phrase: str | None = None,
+    on_hand=None,
 ) -> GameRecord:
     """One game to the target; the players see only their views and the legal actions.
     ``factory_a``/``factory_b`` (``(seed, budget_ms) -> player``) replace ``make_player``
-    for a side (the tuning script plays variants of a level this way)."""
+    for a side (the tuning script plays variants of a level this way). ``phrase`` is mixed
+    into every deal as a player's phrase is (engine/deal_seal.py); ``on_hand(match)`` is
+    called as each hand ends (the deal-verification benchmark keeps the hands)."""
+    entropy = entropy_for(phrase)
     ps = seed if player_seed is None else player_seed
     side_of_seat = {a_seat: "A", 1 - a_seat: "B"}
     make_a = factory_a or (lambda s, b: make_player(level_a, seed=s, budget_ms=b))
@@ -71,7 +77,7 @@ def play_game(
         a_seat: make_a(ps * 2 + 1, budget_a),
         1 - a_seat: make_b(ps * 2 + 2, budget_b),
     }
-    match = Match(rules if rules is not None else Rules(), seed=seed)
+    match = Match(rules if rules is not None else Rules(), seed=seed, entropy=entropy)
     rec = GameRecord(seed, a_seat, None, (0, 0))
     clock = time.perf_counter
     while True:
@@ -88,6 +94,8 @@ def play_game(
                 rec.illegal += 1
                 match.apply(legal[0], seat)
         rec.hands += 1
+        if on_hand is not None:
+            on_hand(match)
         res = match.last_result
         if res.winner is None:
             rec.drawn += 1
@@ -105,7 +113,7 @@ def play_game(
             break
         if rec.hands >= max_hands:
             break
-        match.deal_next()
+        match.deal_next(entropy=entropy)
     rec.scores = (match.scores[a_seat], match.scores[1 - a_seat])
     return rec
 

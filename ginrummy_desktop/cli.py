@@ -64,6 +64,18 @@ def build_parser() -> argparse.ArgumentParser:
         "throwaway folder and leaves your settings, saved game and statistics alone",
     )
     p.add_argument(
+        "--verify",
+        metavar="FILE",
+        help="check a hand file exported from the review against the deck sealed before its "
+        "deal, print the verdict and exit (status 0: verified, 1: not verified, 2: no hand "
+        "could be read)",
+    )
+    p.add_argument(
+        "--phrase",
+        metavar="TEXT",
+        help="with --verify: also check that TEXT is the phrase that was mixed into the deal",
+    )
+    p.add_argument(
         "--scene",
         choices=SCENES,
         default="table",
@@ -109,6 +121,95 @@ def check_screenshot_path(path: str) -> None:
         raise StartupError(f"cannot write the screenshot {target}: {folder} is not a folder")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise StartupError(f"cannot write the screenshot {target}: folder {folder} is read-only")
+
+
+VERIFY_MAX_BYTES = 256 * 1024  # a hand's text is at most 64,000 characters (the notation's limit)
+
+
+def verify_file(path: str, out=None, phrase: str | None = None) -> int:
+    """``--verify FILE``: the verdict on the hand in FILE, one line per check, then the
+    summary. Status 0 when every check holds, 1 when the hand does not match its seal (or
+    carries none), 2 when FILE holds no readable hand or could not be checked. The file is
+    hostile until checked: a regular file of bounded size, UTF-8 text, read by the
+    notation's own strict reader (which replays every move); nothing in it is ever run or
+    unpickled."""
+    out = out or sys.stdout
+    if phrase is not None and not _is_text(phrase):
+        # A byte the terminal could not decode: there is no phrase to take the digest of.
+        print(f"{PROG}: the --phrase given is not text the game can read (UTF-8)", file=sys.stderr)
+        return 2
+    shown = _printable(path)
+    try:
+        hand = _read_hand(path, shown, out)
+        if isinstance(hand, int):
+            return hand
+        return _print_verdict(hand, shown, out, phrase)
+    except Exception as exc:  # a fault of the check itself: still a message, not a traceback
+        log.error("the hand in %s could not be checked", shown, exc_info=exc)
+        print(f"{PROG}: cannot verify {shown}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+
+
+def _read_hand(path: str, shown: str, out):
+    """The hand in the file at ``path``, or the exit status when there is none."""
+    from .persistence.safe_read import Unusable, read_bytes
+    from .review.notation import NotationError, hand_from_text
+
+    try:
+        data = read_bytes(Path(path).expanduser(), VERIFY_MAX_BYTES)
+        if data is None:
+            raise Unusable("unreadable", "there is no such file")
+        return hand_from_text(data.decode("utf-8-sig"))
+    except Unusable as e:
+        print(f"{PROG}: cannot verify {shown}: {e.detail}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print(f"{PROG}: cannot verify {shown}: it is not UTF-8 text", file=sys.stderr)
+        return 2
+    except NotationError as e:
+        # A hand that does not even replay cannot match its seal either: not verified.
+        print(f"{PROG}: {shown} is not a hand that can be played: {e}", file=out)
+        print("Not verified: the file does not describe a hand that was played.", file=out)
+        return 1
+
+
+def _print_verdict(hand, shown: str, out, phrase: str | None) -> int:
+    """Check ``hand`` against its seal and print the verdict; its exit status."""
+    from .review.verify import verdict_lines, verify_hand
+
+    verdict = verify_hand(hand, phrase)
+    # The hand's number and dealer are what the player saw at the table beside the
+    # fingerprint (D4 names the dealer); the file's word for them is shown to be compared.
+    dealer = "you" if hand.dealer == hand.player else "the computer"
+    head = f"Hand {hand.number}, dealt by {dealer}"
+    if verdict.fingerprint:
+        head += f", fingerprint {verdict.fingerprint}"
+    print(f"{head} ({shown})", file=out)
+    lines = verdict_lines(verdict)
+    if verdict.mixed and phrase is None:
+        lines.insert(-1, "? To check that the phrase mixed in was yours, add --phrase TEXT.")
+    for line in lines[:-1]:
+        print(f"  {line}", file=out)
+    print(lines[-1], file=out)
+    return 0 if verdict.ok else 1
+
+
+def _is_text(value: str) -> bool:
+    """Whether ``value`` is real text: an argument the OS handed over with bytes that are
+    not UTF-8 carries them as lone surrogates, which nothing can encode."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _printable(path: str) -> str:
+    """``path`` as any UTF-8 output can print it: undecodable bytes of a file name shown
+    as ``\\xff`` rather than failing the print, control characters (an escape sequence in a
+    name would drive the terminal) as ``\\x1b``."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
 def run_guarded(body: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

@@ -77,6 +77,10 @@ class Defaults:
     sound: bool = True
     sound_volume: int = 70  # percent
     guide_done: bool = False  # the first-game guide has been shown (or skipped)
+    guide_notes: int = 0  # the guide's notes acknowledged so far, one bit per note
+    own_order: str = "none"  # the player's own hand order at the last close ("AS2S3S…")
+    # The player's phrase, mixed into each deal after its seal (engine/deal_seal.py).
+    deal_phrase: str = ""
     window_geometry: QByteArray = QByteArray()
 
 
@@ -102,6 +106,9 @@ KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
     "sound": ("sound/on", bool, None),
     "sound_volume": ("sound/volume", int, range(0, 101)),
     "guide_done": ("ui/guide_done", bool, None),
+    "guide_notes": ("ui/guide_notes", int, range(0, 1 << 16)),
+    "own_order": ("hand/own_order", str, None),
+    "deal_phrase": ("deal/phrase", str, None),  # free text: kept as UTF-8 in hex
     "window_geometry": ("ui/window_geometry", QByteArray, None),
 }
 assert set(KEYS) == set(Defaults.__annotations__), "every setting needs a key and a default"
@@ -204,8 +211,29 @@ def parse_ini(data: bytes) -> dict[str, object]:
     return values
 
 
+MAX_PHRASE = 200  # characters of the deal phrase
+_HEX = re.compile(r"(?:[0-9a-f]{2}){0,800}")
+
+
+def valid_phrase(value: object) -> bool:
+    """A deal phrase: text of at most ``MAX_PHRASE`` characters, no control characters."""
+    return (
+        isinstance(value, str)
+        and len(value) <= MAX_PHRASE
+        and all(c.isprintable() or c == " " for c in value)
+    )
+
+
 def _value(name: str, raw: str):
     key, typ, allowed = KEYS[name]
+    if name == "deal_phrase":
+        try:
+            phrase = bytes.fromhex(raw).decode("utf-8") if _HEX.fullmatch(raw) else None
+        except UnicodeDecodeError:
+            phrase = None
+        if phrase is not None and valid_phrase(phrase):
+            return phrase
+        raise Unusable("damaged", f"{key} is not a phrase", subject=key)
     if typ is bool and raw in ("true", "false"):
         return raw == "true"
     if typ is int and _INT.fullmatch(raw) and (allowed is None or int(raw) in allowed):
@@ -221,6 +249,8 @@ def _value(name: str, raw: str):
 
 def _text(name: str, value) -> str:
     typ = KEYS[name][1]
+    if name == "deal_phrase":
+        return value.encode("utf-8").hex()  # any text fits a key=value line this way
     if typ is bool:
         return "true" if value else "false"
     if typ is QByteArray:
@@ -368,6 +398,7 @@ class Settings:
             not isinstance(value, typ)
             or (typ is int and isinstance(value, bool))
             or (allowed is not None and value not in allowed)
+            or (name == "deal_phrase" and not valid_phrase(value))
         ):
             raise ValueError(f"setting {name} cannot be {value!r}")
         if typ is QByteArray:

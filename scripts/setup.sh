@@ -53,6 +53,8 @@ APT_PACKAGES=(
   xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
   libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 )
+# Playing the game by mouse under Xvfb (real pointer drags, as a player makes them).
+APT_PACKAGES+=(xdotool)
 if ! "$PY" -c 'import ensurepip, venv; ensurepip.version()' >/dev/null 2>&1; then
   [ "$debian_python" = 1 ] || die "$pyexe cannot make a virtual environment (no ensurepip); use a Python with the venv module"
   APT_PACKAGES+=("python$pyver-venv")

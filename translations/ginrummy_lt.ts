@@ -907,6 +907,39 @@
     </message>
 </context>
 <context>
+    <name>DealSeal</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
+        <source>Deck sealed before the deal: fingerprint %1.</source>
+        <translation>Kortų kaladė užantspauduota prieš dalijimą: kontrolinis kodas %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deck revealed, but it does not match the fingerprint %1.</source>
+        <translation>Kaladė atskleista, bet ji neatitinka kontrolinio kodo %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every card came off it in order.</source>
+        <translation>Kaladė atskleista: ji atitinka kontrolinį kodą %1, jūsų frazė įmaišyta, ir visos kortos paimtos iš jos iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck revealed: it matches the fingerprint %1, and every card came off it in order.</source>
+        <translation>Kaladė atskleista: ji atitinka kontrolinį kodą %1, ir visos kortos paimtos iš jos iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next game&apos;s first deck is sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Kitos partijos pirmoji kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Kito dalijimo kaladė užantspauduota: kontrolinis kodas %1. Jei dabar nustatymuose įrašysite frazę, ji bus įmaišyta į šią kaladę.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblem</name>
     <message>
         <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
@@ -1112,7 +1145,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+184"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+203"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -1173,7 +1206,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/game_over.py" line="+41"/>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
         <source>Game over</source>
         <translation>Partija baigta</translation>
     </message>
@@ -1188,12 +1221,12 @@
         <translation>Partiją laimėjo kompiuteris, %2:%1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Your statistics</source>
         <translation>Jūsų statistika</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Play again</source>
         <translation>Žaisti dar kartą</translation>
     </message>
@@ -1203,7 +1236,7 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+47"/>
         <location line="+33"/>
         <source>You</source>
         <translation>Jūs</translation>
@@ -1270,12 +1303,17 @@
         <translation>Sužaista dalijimų: %1 (lygiųjų: %2), varžovas: %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Best hand: hand %1, %2, +%3.</source>
-        <translation>Geriausias dalijimas: nr. %1, %2, +%3.</translation>
+        <location line="+11"/>
+        <source>Your best hand was hand %1: +%2. %3.</source>
+        <translation>Jūsų geriausias dalijimas – Nr. %1: +%2. %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>You won no hand in this game.</source>
+        <translation>Šioje partijoje nelaimėjote nė vieno dalijimo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time played: under a minute.</source>
         <translation>Žaista mažiau nei minutę.</translation>
     </message>
@@ -1288,8 +1326,27 @@
             <numerusform>Žaista: %n min.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>…and %n hands before.</source>
+        <translation>
+            <numerusform>…ir dar %n dalijimas prieš tai.</numerusform>
+            <numerusform>…ir dar %n dalijimai prieš tai.</numerusform>
+            <numerusform>…ir dar %n dalijimų prieš tai.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Hand %1: drawn (you %2, the computer %3).</source>
+        <translation>Dalijimas %1: lygiosios (jūs %2, kompiuteris %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand %1: %2, +%3 (you %4, the computer %5).</source>
+        <translation>Dalijimas %1: %2, +%3 (jūs %4, kompiuteris %5).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This game is not counted in the statistics.</source>
         <translation>Ši partija į statistiką neįskaičiuojama.</translation>
     </message>
@@ -1307,7 +1364,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+283"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -1325,7 +1382,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+148"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+156"/>
         <source>run</source>
         <translation>seka</translation>
     </message>
@@ -1335,7 +1392,7 @@
         <translation>grupė</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Your hand</source>
         <translation>Jūsų ranka</translation>
     </message>
@@ -1343,7 +1400,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+124"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1396,7 +1453,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+139"/>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+140"/>
         <source>Hand history</source>
         <translation>Dalijimų istorija</translation>
     </message>
@@ -1513,7 +1570,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-129"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -1579,6 +1636,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You have drawn already: now discard a card.</source>
+        <translation>Kortą jau paėmėte: dabar išmeskite kortą.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard a card.</source>
+        <translation>Išmeskite kortą.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laying off comes only after the computer has knocked.</source>
+        <translation>Kortas pridėti galima tik kompiuteriui stukterėjus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your cards fits the knocker&apos;s melds: press Done (D).</source>
+        <translation>Nė viena jūsų korta netinka prie stukterėjusiojo kombinacijų: spauskite „Baigti“ (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>There is no such meld.</source>
         <translation>Tokios kombinacijos nėra.</translation>
     </message>
@@ -1659,17 +1736,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+152"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
-        <location line="+135"/>
-        <location line="+131"/>
+        <location filename="../ginrummy_desktop/app.py" line="+159"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
+        <location line="+181"/>
+        <location line="+136"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-240"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1819,7 +1896,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -1865,7 +1942,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -2072,7 +2149,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+19"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>Laimėjote partiją! Pradėkite naują, kai būsite pasiruošę.</translation>
     </message>
@@ -2133,6 +2210,16 @@
         <location line="+1"/>
         <source>Draw from the stock or the discard pile</source>
         <translation>Traukite iš kaladės arba imkite iš krūvos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go gin by discarding the %1? Press Confirm gin (Enter), or pick another lit card.</source>
+        <translation>Skelbti gin išmetant šią kortą (%1)? Spauskite „Patvirtinti gin“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you go gin (or Enter on it); Esc cancels.</source>
+        <translation>Spustelėkite paryškintą kortą, kurią išmesite skelbdami gin (arba pažymėkite ją ir paspauskite Enter); Esc – atšaukti.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2373,6 +2460,11 @@
         <translation>Dalintojas turi būti P arba C.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Line %1: the deal&apos;s seal line “%2” is damaged.</source>
+        <translation>%1 eilutė: dalijimo antspaudo eilutė „%2“ sugadinta.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The text cannot be read as a hand.</source>
         <translation>Teksto nepavyksta perskaityti kaip dalijimo.</translation>
@@ -2415,7 +2507,7 @@
         <translation>kombinacija</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Kompiuterio ranka: %n korta</numerusform>
@@ -2584,13 +2676,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+152"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -2599,7 +2691,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Top card: %1</source>
         <translation>Viršutinė korta: %1</translation>
     </message>
@@ -2728,7 +2820,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+161"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -2784,7 +2876,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-218"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2923,7 +3015,7 @@
         <translation>Šio dalijimo atkurti nepavyksta. %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -3000,7 +3092,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+409"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3152,7 +3244,12 @@
         <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>The hand&apos;s text is on the clipboard.</source>
+        <translation>Dalijimo tekstas nukopijuotas į iškarpinę.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Save the hand as text</source>
         <translation>Įrašyti dalijimą kaip tekstą</translation>
     </message>
@@ -3177,7 +3274,52 @@
         <translation>Gerai</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Saved as %1</source>
+        <translation>Įrašyta: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
+        <translation>Šis dalijimas įrašytas be užantspauduotos kaladės: jo patikrinti negalima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
+        <translation>✗ Dalijimas neatitinka prieš jį užantspauduotos kaladės (kontrolinis kodas %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal jūsų frazę.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1, sumaišytas pagal frazę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Deal verified: sealed before the deal as %1.</source>
+        <translation>✓ Dalijimas patikrintas: užantspauduotas prieš dalijimą kodu %1.</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>The deal&apos;s check</source>
+        <translation>Dalijimo patikra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Įsipareigojimas (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
+        <translation>Išsaugotą dalijimą bet kas gali patikrinti dar kartą komanda: ginrummy-desktop --verify FAILAS</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Review of hand %1</source>
         <translation>Dalijimo %1 aptarimas</translation>
     </message>
@@ -3201,7 +3343,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Deal chec&amp;k…</source>
+        <translation>Dalijimo pati&amp;kra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every check of the deal against its sealed deck</source>
+        <translation>Visi dalijimo patikrinimai pagal užantspauduotą kaladę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Coach (Hard&apos;s opinion)</source>
         <translation>Treneris (sudėtingo lygio nuomonė)</translation>
     </message>
@@ -3266,7 +3418,8 @@
         <translation>Į&amp;rašyti kaip tekstą…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
@@ -3482,7 +3635,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
         <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
@@ -3592,8 +3745,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
-        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-267"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>
@@ -3611,7 +3764,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+29"/>
         <source>Settings</source>
         <translation>Nustatymai</translation>
     </message>
@@ -3776,7 +3929,32 @@
         <translation>Garsumas:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No sound device was found: card sounds are off for this session.</source>
+        <translation>Garso įrenginio nerasta: šį kartą kortų garsai išjungti.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Any words of your own</source>
+        <translation>Bet kokie jūsų žodžiai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal</source>
+        <translation>Jūsų frazė dalijimui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal:</source>
+        <translation>Jūsų frazė dalijimui:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
+        <translation>Įmaišoma į kiekvieną dalijimą jau užantspaudavus kaladę, todėl žaidimas vienas negali parinkti jūsų kortų. Dalijimų failuose saugoma tik jos maišos reikšmė.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -3789,7 +3967,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-327"/>
+        <location line="-360"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>
@@ -3835,7 +4013,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+46"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Laimėtų ir pralaimėtų partijų bei dalijimų diagrama pagal lygį</translation>
     </message>
@@ -3888,7 +4066,7 @@
         <translation>Užverti</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n pergalė</numerusform>
@@ -4021,7 +4199,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-61"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
@@ -4114,7 +4292,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+350"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -4145,11 +4323,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+202"/>
         <source>Confirm knock (Enter)</source>
         <translation>Patvirtinti (Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-201"/>
         <source>Cancel (Esc)</source>
         <translation>Atšaukti (Esc)</translation>
     </message>
@@ -4164,12 +4343,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+207"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-206"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -4184,12 +4363,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+289"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-287"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -4220,7 +4399,7 @@
         <translation>Paskutinis ėjimas arba patarimas</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+94"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>
@@ -4235,7 +4414,12 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Confirm gin (Enter)</source>
+        <translation>Patvirtinti gin (Enter)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -4275,7 +4459,7 @@
         <translation>Varžovas: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>
@@ -4288,6 +4472,104 @@
         <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
+        <source>The hand carries its sealed deck and nonce.</source>
+        <translation>Dalijime yra jo užantspauduota kaladė ir vienkartinis skaičius.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed deck and nonce give the fingerprint shown before the deal, %1.</source>
+        <translation>Atskleista kaladė ir vienkartinis skaičius duoda prieš dalijimą parodytą kontrolinį kodą %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. Only the phrase itself can show that it was yours.</source>
+        <translation>Frazė įmaišyta: kortos išdalytos iš užantspauduotos kaladės, permaišytos pagal ją. Kad frazė buvo jūsų, gali parodyti tik pati frazė.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself, so a phrase you had set was not used.</source>
+        <translation>Frazė neįmaišyta: kortos išdalytos tiesiai iš užantspauduotos kaladės, taigi, jei buvote nustatę frazę, ji nepanaudota.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your ten cards were the ones dealt to you.</source>
+        <translation>Jūsų dešimt kortų yra tos, kurios jums buvo išdalytos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s ten cards were the ones dealt to it.</source>
+        <translation>Kompiuterio dešimt kortų yra tos, kurios jam buvo išdalytos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upcard and the stock lay in the deck&apos;s order.</source>
+        <translation>Atversta korta ir traukimo kaladė buvo kaladės tvarka.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card drawn from the stock (%1) came off that deck in order.</source>
+        <translation>Visos iš traukimo kaladės ištrauktos kortos (%1) paimtos iš tos kaladės iš eilės.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phrase mixed in is the one you gave.</source>
+        <translation>Įmaišyta frazė yra ta, kurią nurodėte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand carries no sealed deck: there is nothing to check it against.</source>
+        <translation>Dalijime nėra užantspauduotos kaladės: nėra su kuo jo palyginti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The revealed deck and nonce do not give the fingerprint shown before the deal, %1.</source>
+        <translation>Atskleista kaladė ir vienkartinis skaičius neduoda prieš dalijimą parodyto kontrolinio kodo %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are not the ones the sealed deck deals to you.</source>
+        <translation>Jūsų kortos nėra tos, kurias jums išdalija užantspauduota kaladė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s cards are not the ones the sealed deck deals to it.</source>
+        <translation>Kompiuterio kortos nėra tos, kurias jam išdalija užantspauduota kaladė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upcard or the stock is not in the order of the sealed deck.</source>
+        <translation>Atversta korta arba traukimo kaladė nėra užantspauduotos kaladės tvarka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1 from the stock was the %2, but the sealed deck&apos;s next card is the %3.</source>
+        <translation>%1-ą kartą iš traukimo kaladės ištraukta %2, bet kita užantspauduotos kaladės korta yra %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves cannot be played from the sealed deck.</source>
+        <translation>Šių ėjimų negalima sužaisti iš užantspauduotos kaladės.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase mixed in is not the one you gave.</source>
+        <translation>Įmaišyta frazė nėra ta, kurią nurodėte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verified: this deal was fixed before the hand began, and nobody changed it.</source>
+        <translation>Patikrinta: šis dalijimas buvo nustatytas prieš jam prasidedant, ir niekas jo nepakeitė.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not verified: this hand does not match the deck sealed before the deal.</source>
+        <translation>Nepatikrinta: šis dalijimas neatitinka prieš jį užantspauduotos kaladės.</translation>
     </message>
 </context>
 </TS>

@@ -907,6 +907,39 @@
     </message>
 </context>
 <context>
+    <name>DealSeal</name>
+    <message>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
+        <source>Deck sealed before the deal: fingerprint %1.</source>
+        <translation>Kaartspel verzegeld vóór het delen: vingerafdruk %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deck revealed, but it does not match the fingerprint %1.</source>
+        <translation>Kaartspel onthuld, maar het past niet bij de vingerafdruk %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every card came off it in order.</source>
+        <translation>Kaartspel onthuld: het past bij de vingerafdruk %1, uw zin is erdoor gemengd en elke kaart kwam er op volgorde van af.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deck revealed: it matches the fingerprint %1, and every card came off it in order.</source>
+        <translation>Kaartspel onthuld: het past bij de vingerafdruk %1 en elke kaart kwam er op volgorde van af.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next game&apos;s first deck is sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Het eerste kaartspel van het volgende spel is verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next deck sealed: fingerprint %1. A phrase you set in Settings now is mixed into it.</source>
+        <translation>Volgend kaartspel verzegeld: vingerafdruk %1. Een zin die u nu bij Instellingen invult, wordt erdoor gemengd.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblem</name>
     <message>
         <location filename="../ginrummy_desktop/controller/file_notices.py" line="+23"/>
@@ -1112,7 +1145,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+184"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+203"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -1173,7 +1206,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/game_over.py" line="+41"/>
+        <location filename="../ginrummy_desktop/views/game_over.py" line="+42"/>
         <source>Game over</source>
         <translation>Spel voorbij</translation>
     </message>
@@ -1188,12 +1221,12 @@
         <translation>De computer heeft het spel gewonnen, %2 tegen %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Your statistics</source>
         <translation>Uw statistieken</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Play again</source>
         <translation>Nog een keer spelen</translation>
     </message>
@@ -1203,7 +1236,7 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+47"/>
         <location line="+33"/>
         <source>You</source>
         <translation>Uw punten</translation>
@@ -1270,12 +1303,17 @@
         <translation>Rondes gespeeld: %1 (onbeslist: %2), niveau %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Best hand: hand %1, %2, +%3.</source>
-        <translation>Beste ronde: ronde %1, %2, +%3.</translation>
+        <location line="+11"/>
+        <source>Your best hand was hand %1: +%2. %3.</source>
+        <translation>Uw beste ronde was ronde %1: +%2. %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>You won no hand in this game.</source>
+        <translation>U hebt in dit spel geen ronde gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Time played: under a minute.</source>
         <translation>Speeltijd: minder dan een minuut.</translation>
     </message>
@@ -1287,8 +1325,26 @@
             <numerusform>Speeltijd: %n min.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>…and %n hands before.</source>
+        <translation>
+            <numerusform>…en %n ronde daarvoor.</numerusform>
+            <numerusform>…en %n rondes daarvoor.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Hand %1: drawn (you %2, the computer %3).</source>
+        <translation>Ronde %1: onbeslist (u %2, de computer %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand %1: %2, +%3 (you %4, the computer %5).</source>
+        <translation>Ronde %1: %2, +%3 (u %4, de computer %5).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This game is not counted in the statistics.</source>
         <translation>Dit spel telt niet mee in de statistieken.</translation>
     </message>
@@ -1306,7 +1362,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+283"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -1324,7 +1380,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/hand_view.py" line="+148"/>
+        <location filename="../ginrummy_desktop/views/hand_view.py" line="+156"/>
         <source>run</source>
         <translation>reeks</translation>
     </message>
@@ -1334,7 +1390,7 @@
         <translation>groep</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Your hand</source>
         <translation>Uw hand</translation>
     </message>
@@ -1342,7 +1398,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+124"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1395,7 +1451,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+139"/>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+140"/>
         <source>Hand history</source>
         <translation>Rondegeschiedenis</translation>
     </message>
@@ -1512,7 +1568,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-129"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -1578,6 +1634,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You have drawn already: now discard a card.</source>
+        <translation>U hebt al getrokken: leg nu een kaart af.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard a card.</source>
+        <translation>Leg een kaart af.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laying off comes only after the computer has knocked.</source>
+        <translation>Aanleggen kan pas nadat de computer heeft geklopt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of your cards fits the knocker&apos;s melds: press Done (D).</source>
+        <translation>Geen van uw kaarten past bij de combinaties van de klopper: kies Klaar (D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>There is no such meld.</source>
         <translation>Die combinatie bestaat niet.</translation>
     </message>
@@ -1658,17 +1734,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+152"/>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="+90"/>
-        <location line="+135"/>
-        <location line="+131"/>
+        <location filename="../ginrummy_desktop/app.py" line="+159"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
+        <location line="+181"/>
+        <location line="+136"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-240"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1818,7 +1894,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -1864,7 +1940,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -2071,7 +2147,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../ginrummy_desktop/controller/narrator.py" line="+73"/>
+        <location filename="../ginrummy_desktop/controller/narrator.py" line="+19"/>
         <source>You won the game! Start a new game when you are ready.</source>
         <translation>U hebt het spel gewonnen! Begin een nieuw spel wanneer u zover bent.</translation>
     </message>
@@ -2130,6 +2206,16 @@
         <location line="+1"/>
         <source>Draw from the stock or the discard pile</source>
         <translation>Trek van de trekstapel of de aflegstapel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Go gin by discarding the %1? Press Confirm gin (Enter), or pick another lit card.</source>
+        <translation>Gin melden en de %1 afleggen? Kies Gin bevestigen (Enter), of kies een andere oplichtende kaart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a lit card to discard it as you go gin (or Enter on it); Esc cancels.</source>
+        <translation>Klik op een oplichtende kaart om die af te leggen als u gin meldt (of Enter erop); Esc annuleert.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2370,6 +2456,11 @@
         <translation>De deler moet P of C zijn.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Line %1: the deal&apos;s seal line “%2” is damaged.</source>
+        <translation>Regel %1: de zegelregel „%2” van het delen is beschadigd.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The text cannot be read as a hand.</source>
         <translation>De tekst kan niet als ronde worden gelezen.</translation>
@@ -2411,7 +2502,7 @@
         <translation>combinatie</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Hand van de computer: %n kaart</numerusform>
@@ -2579,13 +2670,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+152"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -2593,7 +2684,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Top card: %1</source>
         <translation>Bovenste kaart: %1</translation>
     </message>
@@ -2722,7 +2813,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+160"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+161"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -2778,7 +2869,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-217"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-218"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2917,7 +3008,7 @@
         <translation>Deze ronde kan niet opnieuw worden afgespeeld. %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -2992,7 +3083,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+383"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+409"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3141,7 +3232,12 @@
         <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>The hand&apos;s text is on the clipboard.</source>
+        <translation>De tekst van de ronde staat op het klembord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Save the hand as text</source>
         <translation>Ronde als tekst opslaan</translation>
     </message>
@@ -3166,7 +3262,52 @@
         <translation>OK</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Saved as %1</source>
+        <translation>Opgeslagen als %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This hand was recorded without a sealed deck: its deal cannot be checked.</source>
+        <translation>Deze ronde is opgeslagen zonder verzegeld kaartspel: het delen kan niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✗ The deal does not match the deck sealed before it (fingerprint %1).</source>
+        <translation>✗ Het delen past niet bij het kaartspel dat ervoor werd verzegeld (vingerafdruk %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met uw zin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1, geschud met een zin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>✓ Deal verified: sealed before the deal as %1.</source>
+        <translation>✓ Delen gecontroleerd: vóór het delen verzegeld als %1.</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>The deal&apos;s check</source>
+        <translation>Controle van het delen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commitment (SHA-256): %1</source>
+        <translation>Vastlegging (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
+        <translation>Iedereen kan de opgeslagen ronde opnieuw controleren met: ginrummy-desktop --verify BESTAND</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Review of hand %1</source>
         <translation>Nabespreking van ronde %1</translation>
     </message>
@@ -3189,7 +3330,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Deal chec&amp;k…</source>
+        <translation>Delen contro&amp;leren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every check of the deal against its sealed deck</source>
+        <translation>Elke controle van het delen tegen het verzegelde kaartspel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Coach (Hard&apos;s opinion)</source>
         <translation>Coach (het oordeel van niveau Moeilijk)</translation>
     </message>
@@ -3254,7 +3405,8 @@
         <translation>Als tekst op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -3470,7 +3622,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+218"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
         <location line="+108"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
@@ -3579,8 +3731,8 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-231"/>
-        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-267"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
     </message>
@@ -3598,7 +3750,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+23"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+29"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3763,7 +3915,32 @@
         <translation>Volume:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No sound device was found: card sounds are off for this session.</source>
+        <translation>Geen geluidsapparaat gevonden: de kaartgeluiden staan deze sessie uit.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Any words of your own</source>
+        <translation>Willekeurige woorden van uzelf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal</source>
+        <translation>Uw zin voor het delen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your phrase for the deal:</source>
+        <translation>Uw zin voor het delen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
+        <translation>Wordt bij elk delen door het kaartspel gemengd nadat dat is verzegeld, zodat het spel uw kaarten niet alleen kan kiezen. Rondebestanden bewaren er alleen een hash van.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3776,7 +3953,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-327"/>
+        <location line="-360"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>
@@ -3822,7 +3999,7 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+46"/>
+        <location filename="../ginrummy_desktop/views/stats_dialog.py" line="+47"/>
         <source>Chart of games and hands won and lost per level</source>
         <translation>Grafiek van gewonnen en verloren spellen en rondes per niveau</translation>
     </message>
@@ -3875,7 +4052,7 @@
         <translation>Sluiten</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n overwinning</numerusform>
@@ -4005,7 +4182,7 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-61"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
@@ -4094,7 +4271,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+350"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -4125,11 +4302,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+202"/>
         <source>Confirm knock (Enter)</source>
         <translation>Kloppen bevestigen (Enter)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-201"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
@@ -4144,12 +4322,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+207"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-206"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -4164,12 +4342,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+289"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-287"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -4200,7 +4378,7 @@
         <translation>Laatste zet of tip</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+94"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>
@@ -4215,7 +4393,12 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Confirm gin (Enter)</source>
+        <translation>Gin bevestigen (Enter)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -4255,7 +4438,7 @@
         <translation>Tegenstander: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>
@@ -4268,6 +4451,104 @@
         <location line="+45"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
+    </message>
+</context>
+<context>
+    <name>Verify</name>
+    <message>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
+        <source>The hand carries its sealed deck and nonce.</source>
+        <translation>De ronde bevat haar verzegelde kaartspel en nonce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revealed deck and nonce give the fingerprint shown before the deal, %1.</source>
+        <translation>Het onthulde kaartspel en de nonce geven de vingerafdruk die vóór het delen werd getoond, %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A phrase was mixed in: the cards were dealt from the sealed deck reshuffled by it. Only the phrase itself can show that it was yours.</source>
+        <translation>Er is een zin door gemengd: de kaarten zijn gedeeld van het verzegelde kaartspel, daarmee opnieuw geschud. Alleen de zin zelf kan laten zien dat het de uwe was.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No phrase was mixed in: the cards were dealt from the sealed deck itself, so a phrase you had set was not used.</source>
+        <translation>Er is geen zin door gemengd: de kaarten zijn rechtstreeks van het verzegelde kaartspel gedeeld, dus een zin die u had ingesteld, is niet gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your ten cards were the ones dealt to you.</source>
+        <translation>Uw tien kaarten zijn de kaarten die aan u zijn gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s ten cards were the ones dealt to it.</source>
+        <translation>De tien kaarten van de computer zijn de kaarten die aan hem zijn gedeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upcard and the stock lay in the deck&apos;s order.</source>
+        <translation>De open kaart en de trekstapel lagen in de volgorde van het kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every card drawn from the stock (%1) came off that deck in order.</source>
+        <translation>Elke kaart die van de trekstapel is getrokken (%1), kwam op volgorde van dat kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phrase mixed in is the one you gave.</source>
+        <translation>De zin die erdoor is gemengd, is de zin die u opgaf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand carries no sealed deck: there is nothing to check it against.</source>
+        <translation>De ronde bevat geen verzegeld kaartspel: er is niets om haar tegen te controleren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The revealed deck and nonce do not give the fingerprint shown before the deal, %1.</source>
+        <translation>Het onthulde kaartspel en de nonce geven niet de vingerafdruk die vóór het delen werd getoond, %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your cards are not the ones the sealed deck deals to you.</source>
+        <translation>Uw kaarten zijn niet de kaarten die het verzegelde kaartspel aan u deelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s cards are not the ones the sealed deck deals to it.</source>
+        <translation>De kaarten van de computer zijn niet de kaarten die het verzegelde kaartspel aan hem deelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upcard or the stock is not in the order of the sealed deck.</source>
+        <translation>De open kaart of de trekstapel ligt niet in de volgorde van het verzegelde kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1 from the stock was the %2, but the sealed deck&apos;s next card is the %3.</source>
+        <translation>Trekking %1 van de trekstapel was de %2, maar de volgende kaart van het verzegelde kaartspel is de %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The moves cannot be played from the sealed deck.</source>
+        <translation>De zetten kunnen niet vanuit het verzegelde kaartspel worden gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase mixed in is not the one you gave.</source>
+        <translation>De zin die erdoor is gemengd, is niet de zin die u opgaf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verified: this deal was fixed before the hand began, and nobody changed it.</source>
+        <translation>Gecontroleerd: dit delen lag vast voordat de ronde begon, en niemand heeft het veranderd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not verified: this hand does not match the deck sealed before the deal.</source>
+        <translation>Niet gecontroleerd: deze ronde past niet bij het kaartspel dat vóór het delen werd verzegeld.</translation>
     </message>
 </context>
 </TS>

@@ -106,6 +106,7 @@ class GameController(QObject):
     level = property(lambda self: self.session.level)
     pace_ms = property(lambda self: self.session.pace_ms)
     rules = property(lambda self: self.session.rules)
+    phrase = property(lambda self: self.session.phrase)
 
     @property
     def seed_source(self):
@@ -160,6 +161,17 @@ class GameController(QObject):
     @Slot(int)
     def setPaceMs(self, ms: int) -> None:
         self.session.pace_ms = max(0, int(ms))
+
+    @Slot(str)
+    def setPhrase(self, phrase: str) -> None:
+        """The phrase mixed into the deals from the next one on (engine/deal_seal.py)."""
+        self.session.phrase = phrase
+
+    @Slot(int)
+    def holdComputerFor(self, ms: int) -> None:
+        """The table is showing something first (the deal): the computer's pending move is
+        played ``ms`` from now at the earliest."""
+        self._apply(self.session.hold_computer(ms))
 
     # ================================================================ the person's intents
     @Slot(object)

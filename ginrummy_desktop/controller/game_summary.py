@@ -31,6 +31,8 @@ class GameSummary:
     best_hand: HandResult | None  # the hand that scored the most points
     bonuses: bool  # the game was played with game bonuses
     shutout_multiplier: int = 1  # what a shutout multiplies the game bonus by (D13)
+    your_best_hand: HandResult | None = None  # the hand seat 0 (the player) scored most in
+    hands_played: tuple[HandResult, ...] = ()  # every hand, in order: the game's story
 
 
 def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> GameSummary:
@@ -78,4 +80,8 @@ def summarise(results: tuple[HandResult, ...], rules: Rules, winner: int) -> Gam
         best,
         rules.game_bonuses,
         rules.shutout_multiplier,
+        max(yours, key=lambda r: r.points)
+        if (yours := [r for r in scored if r.winner == 0])
+        else None,
+        tuple(results),
     )

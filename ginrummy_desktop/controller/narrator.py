@@ -52,6 +52,9 @@ def narrate(state: TableState) -> TableState:
         (move_text(e), e.seat) for e in state.view.history if getattr(e, "seat", None) is not None
     ]
     told = [(text, seat) for text, seat in told if text]
+    # The deal's seal opens the log and its reveal closes it; they are nobody's move.
+    told = [(text, None) for text in seal_lines(state)[:1]] + told
+    told += [(text, None) for text in seal_lines(state)[1:]]
     return replace(
         state,
         status=status_text(state),
@@ -60,6 +63,63 @@ def narrate(state: TableState) -> TableState:
         move_seats=tuple(seat for _, seat in told),
         last_move=last_move_text(state.view.history),
     )
+
+
+def seal_lines(state: TableState) -> list[str]:
+    """The deal's seal in words (engine/deal_seal.py): its fingerprint, shown before the
+    deal; once the hand is over, the reveal and its check; between hands, the next hand's
+    fingerprint, so a phrase set now counts."""
+    # A context of their own: these lines name a fingerprint, never a card.
+    deal = state.deal
+    if not deal.fingerprint:
+        return []
+    lines = [
+        fill(
+            QCoreApplication.translate("DealSeal", "Deck sealed before the deal: fingerprint %1."),
+            deal.fingerprint,
+        )
+    ]
+    if deal.verified is None:
+        return lines
+    if not deal.verified:
+        text = QCoreApplication.translate(
+            "DealSeal", "Deck revealed, but it does not match the fingerprint %1."
+        )
+    elif deal.mixed:
+        text = QCoreApplication.translate(
+            "DealSeal",
+            "Deck revealed: it matches the fingerprint %1, your phrase was mixed in, and every "
+            "card came off it in order.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "DealSeal",
+            "Deck revealed: it matches the fingerprint %1, and every card came off it in order.",
+        )
+    lines.append(fill(text, deal.fingerprint))
+    if deal.next_fingerprint and deal.next_game:
+        lines.append(
+            fill(
+                QCoreApplication.translate(
+                    "DealSeal",
+                    "The next game's first deck is sealed: fingerprint %1. A phrase you set in "
+                    "Settings now is mixed into it.",
+                ),
+                deal.next_fingerprint,
+            )
+        )
+    elif deal.next_fingerprint:
+        lines.append(
+            fill(
+                QCoreApplication.translate(
+                    "DealSeal",
+                    "Next deck sealed: fingerprint %1. A phrase you set in Settings now is "
+                    "mixed into it.",
+                ),
+                deal.next_fingerprint,
+            )
+        )
+    return lines
 
 
 # ---------------------------------------------------------------------- what to do now
@@ -96,6 +156,18 @@ def status_text(state: TableState) -> str:
             return Narrator.tr("Both passed the upcard: draw from the stock")
         return Narrator.tr("Draw from the stock or the discard pile")
     if p is Phase.DISCARD:
+        if state.knock.active and state.knock.gin_only:
+            if state.knock.card is not None:
+                return fill(
+                    Narrator.tr(
+                        "Go gin by discarding the %1? Press Confirm gin (Enter), or pick "
+                        "another lit card."
+                    ),
+                    card_name(state.knock.card),
+                )
+            return Narrator.tr(
+                "Click a lit card to discard it as you go gin (or Enter on it); Esc cancels."
+            )
         if state.knock.active:
             if state.knock.card is not None:
                 return fill(

@@ -14,6 +14,7 @@ from .actions import (
     action_to_dict,
 )
 from .cards import ALL_CARDS, Card, cards_text, parse_cards
+from .deal_seal import DealSeal, fingerprint, phrase_entropy
 from .events import (
     Discarded,
     DrewStock,
@@ -42,6 +43,7 @@ __all__ = [
     "Action",
     "Arrangement",
     "Card",
+    "DealSeal",
     "Discard",
     "Discarded",
     "DrawStock",
@@ -79,12 +81,14 @@ __all__ = [
     "cards_text",
     "deadwood_after_discards",
     "deadwood_points",
+    "fingerprint",
     "fits",
     "game_bonuses",
     "hand_score",
     "is_valid_meld",
     "layoff_options",
     "parse_cards",
+    "phrase_entropy",
     "settle",
     "shuffled_deck",
     "stacked_deck",

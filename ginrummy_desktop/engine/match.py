@@ -22,6 +22,7 @@ from .actions import (
     TakeUpcard,
 )
 from .cards import ALL_CARDS, Card, cards_to_mask, check_distinct
+from .deal_seal import ENTROPY_BYTES, DealSeal, commitment, fingerprint, hand_nonce
 from .events import Discarded as DiscardedEvent
 from .events import (
     DrewStock,
@@ -78,6 +79,15 @@ def stacked_deck(
     return tuple(deck)
 
 
+def _check_entropy(entropy: object, deck: object) -> None:
+    if entropy is None:
+        return
+    if type(entropy) is not bytes or len(entropy) != ENTROPY_BYTES:
+        raise ValueError(f"the player's entropy is {ENTROPY_BYTES} bytes (a phrase's digest)")
+    if deck is not None:
+        raise ValueError("a deck given by hand is dealt as it is: no phrase is mixed into it")
+
+
 def _check_deck(deck: Sequence[Card]) -> tuple[Card, ...]:
     deck = tuple(deck)
     if len(deck) != 52:
@@ -96,7 +106,11 @@ class Match:
         *,
         first_dealer: int | None = None,
         deck: Sequence[Card] | None = None,
+        entropy: bytes | None = None,
     ) -> None:
+        """``entropy`` is the player's contribution to the first deal (``deal_seal``: the
+        digest of a phrase, mixed into the sealed deck); None deals the sealed deck itself,
+        so ``Match(rules, seed)`` deals as it always has."""
         if not isinstance(rules, Rules):
             raise TypeError("rules must be a Rules instance")
         self.rules = rules
@@ -115,10 +129,12 @@ class Match:
         self.winner: int | None = None
         self.hand_number = 0
         self.dealer = first_dealer
-        # Per hand: the explicit deck (None: dealt from the seed) and the actions, for the
-        # match's record (``record()``, ``replay()``).
-        self._record: list[tuple[tuple[Card, ...] | None, list[Action]]] = []
-        self._start_hand(deck)
+        # Per hand: the explicit deck (None: dealt from the seed), the actions and the
+        # player's entropy, for the match's record (``record()``, ``replay()``).
+        self._record: list[tuple[tuple[Card, ...] | None, list[Action], bytes | None]] = []
+        # Per hand: its seal (deal_seal.py); revealed only once the hand is over.
+        self._seals: list[DealSeal] = []
+        self._start_hand(deck, entropy)
 
     # ----------------------------------------------------------------- public state
     @property
@@ -143,10 +159,17 @@ class Match:
         return tuple(sorted(self._hands[seat]))
 
     # ----------------------------------------------------------------- dealing
-    def _start_hand(self, deck: Sequence[Card] | None) -> None:
-        self.hand_number += 1
+    def _start_hand(self, deck: Sequence[Card] | None, entropy: bytes | None = None) -> None:
         explicit = None if deck is None else _check_deck(deck)
-        deck = shuffled_deck(self.seed, self.hand_number) if explicit is None else explicit
+        _check_entropy(entropy, explicit)
+        self.hand_number += 1
+        # The sealed deck: the seed's shuffle, or a deck given by hand (dealt as it is).
+        sealed = shuffled_deck(self.seed, self.hand_number) if explicit is None else explicit
+        seal = DealSeal.make(
+            sealed, hand_nonce(self.seed, self.hand_number), entropy, self.hand_number
+        )
+        self._seals.append(seal)
+        deck = seal.deck
         nd = 1 - self.dealer
         hands: list[list[Card]] = [[], []]
         for i in range(2 * HAND_SIZE):  # D5: one at a time, non-dealer first
@@ -168,12 +191,15 @@ class Match:
         self._knock_points = 0
         self._layoffs: list[tuple[Card, int]] = []
         self._legal: tuple[Action, ...] | None = None
-        self._record.append((explicit, []))
+        self._record.append((explicit, [], entropy))
         self._emit_started = HandStarted(self.hand_number, self.dealer, deck[20])
         self._history.append(self._emit_started)
 
-    def deal_next(self, deck: Sequence[Card] | None = None) -> list[Event]:
-        """In HAND_OVER: deal the next hand (D4 decides the dealer, already set)."""
+    def deal_next(
+        self, deck: Sequence[Card] | None = None, *, entropy: bytes | None = None
+    ) -> list[Event]:
+        """In HAND_OVER: deal the next hand (D4 decides the dealer, already set), with the
+        player's ``entropy`` mixed into its sealed deck when given (deal_seal.py)."""
         if self.phase is not Phase.HAND_OVER:
             raise IllegalAction(
                 "The next hand can be dealt only when a hand is over"
@@ -182,8 +208,48 @@ class Match:
             )
         if deck is not None:
             _check_deck(deck)
-        self._start_hand(deck)
+        _check_entropy(entropy, deck)
+        self._start_hand(deck, entropy)
         return [self._emit_started]
+
+    # ----------------------------------------------------------------- the sealed deal
+    @property
+    def commitment(self) -> str:
+        """The commitment to the hand on the table (public from before its deal)."""
+        return self._seals[-1].commitment
+
+    @property
+    def fingerprint(self) -> str:
+        """The commitment's short form for the table (deal_seal.fingerprint)."""
+        return self._seals[-1].fingerprint
+
+    @property
+    def phrase_mixed(self) -> bool:
+        """Whether a player's phrase was mixed into the hand on the table."""
+        return self._seals[-1].entropy is not None
+
+    @property
+    def next_commitment(self) -> str:
+        """The commitment to the next hand's sealed deck, public before its deal (and
+        before the phrase that will be mixed into it is read), for a hand dealt from the
+        seed."""
+        number = self.hand_number + 1
+        return commitment(shuffled_deck(self.seed, number), hand_nonce(self.seed, number), number)
+
+    @property
+    def next_fingerprint(self) -> str:
+        return fingerprint(self.next_commitment)
+
+    def revealed_seal(self, hand_number: int | None = None) -> DealSeal:
+        """The seal of hand ``hand_number`` (default: the latest), which reveals its deck:
+        only once that hand is over. For the owner of the match, never an AI."""
+        number = self.hand_number if hand_number is None else hand_number
+        if not (type(number) is int and 1 <= number <= self.hand_number):
+            raise ValueError(f"there is no hand {number!r} in this game")
+        in_play = self.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
+        if number == self.hand_number and in_play:
+            raise ValueError("a hand's deck is revealed only when the hand is over")
+        return self._seals[number - 1]
 
     # ----------------------------------------------------------------- legal actions
     def legal_actions(self) -> tuple[Action, ...]:
@@ -544,7 +610,9 @@ class Match:
             rules=self.rules,
             seed=self.seed,
             first_dealer=self.first_dealer,
-            hands=tuple(HandRecord(deck, tuple(actions)) for deck, actions in self._record),
+            hands=tuple(
+                HandRecord(deck, tuple(actions), entropy) for deck, actions, entropy in self._record
+            ),
         )
 
     @classmethod
@@ -563,9 +631,10 @@ class Match:
                         record.seed,
                         first_dealer=record.first_dealer,
                         deck=hand.deck,
+                        entropy=hand.entropy,
                     )
                 else:
-                    match.deal_next(hand.deck)
+                    match.deal_next(hand.deck, entropy=hand.entropy)
             except (ValueError, TypeError) as e:
                 raise ReplayError(f"hand {number} cannot be dealt: {e}") from e
             for step, action in enumerate(hand.actions, 1):

@@ -20,10 +20,12 @@ from .rules import Rules
 class HandRecord:
     """One hand: ``deck`` is the explicit deck order it was dealt from, or None when it was
     dealt from the match seed (the usual case: the deck then follows from the seed and the
-    hand number, and a record need not carry it)."""
+    hand number, and a record need not carry it). ``entropy`` is the player's phrase digest
+    mixed into a seed-dealt hand's sealed deck (engine/deal_seal.py), None when none was."""
 
     deck: tuple[Card, ...] | None
     actions: tuple[Action, ...]
+    entropy: bytes | None = None
 
 
 @dataclass(frozen=True)

@@ -282,6 +282,7 @@ NOTATION_PROBLEMS: dict[str, str] = {
     ),
     "deal": QT_TRANSLATE_NOOP("Notation", "The deal is not the 52 cards of one deck."),
     "seat": QT_TRANSLATE_NOOP("Notation", "The dealer must be P or C."),
+    "bad_seal": QT_TRANSLATE_NOOP("Notation", "Line %1: the deal's seal line “%2” is damaged."),
 }
 UNREADABLE = QT_TRANSLATE_NOOP("Notation", "The text cannot be read as a hand.")
 
@@ -324,6 +325,7 @@ def notation_problem(error) -> str:
         "wrong_seat": ("move", "expected", "found"),
         "after_end": ("move",),
         "result_differs": ("played", "written"),
+        "bad_seal": ("field",),
     }.get(code, ())
     return fill(text, line, *(p.get(name, "") for name in details))
 

@@ -42,6 +42,16 @@ ILLEGAL_REASONS: dict[str, str] = {
         "IllegalAction", "You have drawn already: now discard a card, or knock."
     ),
     "discard_now": QT_TRANSLATE_NOOP("IllegalAction", "Discard a card, or knock."),
+    "already_drew_no_knock": QT_TRANSLATE_NOOP(
+        "IllegalAction", "You have drawn already: now discard a card."
+    ),
+    "discard_only": QT_TRANSLATE_NOOP("IllegalAction", "Discard a card."),
+    "no_layoff_now": QT_TRANSLATE_NOOP(
+        "IllegalAction", "Laying off comes only after the computer has knocked."
+    ),
+    "nothing_fits": QT_TRANSLATE_NOOP(
+        "IllegalAction", "None of your cards fits the knocker's melds: press Done (D)."
+    ),
     "no_meld": QT_TRANSLATE_NOOP("IllegalAction", "There is no such meld."),
     "does_not_fit": QT_TRANSLATE_NOOP(
         "IllegalAction",

@@ -50,6 +50,15 @@ class HandModel(QAbstractListModel):
         self.sort_mode = "melds"
         self.auto_arrange = True
         self.custom = False
+        # The player's own order from the last session: given back to the same cards when
+        # the saved game is resumed (``remember_order``).
+        self._remembered: tuple[Card, ...] = ()
+        self._drop_row: int | None = None  # where a stock or pile card was dropped
+
+    def remember_order(self, cards) -> None:
+        """Give ``cards`` (the player's own order when the app last closed) back to the
+        next hand shown, if it holds exactly these cards (a resumed game)."""
+        self._remembered = tuple(cards)
 
     # ------------------------------------------------------------------ Qt model API
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -129,7 +138,12 @@ class HandModel(QAbstractListModel):
             return False
         source, cards = got
         if source in ("stock", "pile"):
-            self.drawRequested.emit(source)
+            # The drawn card lands where it was dropped (unless the hand arranges itself).
+            self._drop_row = parent.row() if parent.isValid() else row
+            try:
+                self.drawRequested.emit(source)
+            finally:
+                self._drop_row = None
             return True
         if parent.isValid():  # dropped onto a card: put it before that card
             row = parent.row()
@@ -194,6 +208,11 @@ class HandModel(QAbstractListModel):
             self._set_custom(False)  # a new deal: the sort mode arranges it
             if view is not None:
                 self.set_cards((), state.arrangement)
+                remembered, self._remembered = self._remembered, ()
+                if len(remembered) == len(view.hand) and set(remembered) == set(view.hand):
+                    self.set_cards(view.hand, state.arrangement)
+                    self._reorder(list(remembered))
+                    self._set_custom(True)
         self.set_cards(view.hand if view is not None else (), state.arrangement)
         suggested = {lay.card for lay in state.layoff_plan}
         hinted = getattr(state.hint, "action", None)
@@ -226,6 +245,9 @@ class HandModel(QAbstractListModel):
         self._set_melds(arrangement)
         if added and ((self.auto_arrange and not self.custom) or fresh_hand):
             self._arrange(self.sort_mode)
+        elif len(added) == 1 and self._drop_row is not None and 0 <= self._drop_row < start:
+            # Dropped between two cards: it goes there, and the order is the player's own.
+            self.move_card(len(self._cards) - 1, self._drop_row)
         else:
             self._refresh_positions()
 

@@ -191,7 +191,7 @@ class ShowdownModel(QAbstractItemModel):
             if result.knocker_deadwood_cards:
                 k_groups.append(("deadwood", by_rank(result.knocker_deadwood_cards)))
             d_groups = [("meld", tuple(m)) for m in result.defender_melds]
-            laid = tuple(c for c, _ in result.layoffs)
+            laid = by_rank(c for c, _ in result.layoffs)  # in rank order, as the deadwood
             if laid:
                 d_groups.append(("layoffs", laid))
             if result.defender_deadwood_cards:

@@ -9,6 +9,7 @@ Any mismatch raises ``Unusable("damaged")`` with the place named for the log.
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 
 from ..engine import Card, HandRecord, MatchRecord, Rules
@@ -18,6 +19,7 @@ from .safe_read import Unusable
 MAX_HANDS = 500  # a game to 1000 points of drawn hands is still far below this
 MAX_ACTIONS = 400  # a hand has at most 31 stock draws per seat and their discards
 MAX_RULE_VALUE = 100_000
+_ENTROPY = re.compile(r"[0-9a-f]{64}")
 
 
 def rules_to_data(rules: Rules) -> dict:
@@ -85,13 +87,19 @@ def card_from_data(text: object, where: str) -> Card:
 
 
 def hands_to_data(record: MatchRecord) -> list:
-    return [
-        {
-            "deck": None if h.deck is None else [str(c) for c in h.deck],
-            "actions": [action_to_data(a) for a in h.actions],
-        }
-        for h in record.hands
-    ]
+    return [_hand_data(h) for h in record.hands]
+
+
+def _hand_data(h: HandRecord) -> dict:
+    data = {
+        "deck": None if h.deck is None else [str(c) for c in h.deck],
+        "actions": [action_to_data(a) for a in h.actions],
+    }
+    if h.entropy is not None:
+        # The digest of the player's phrase mixed into the hand's sealed deck
+        # (engine/deal_seal.py): needed to deal the hand again; never the phrase itself.
+        data["entropy"] = h.entropy.hex()
+    return data
 
 
 def hands_from_data(data: object) -> tuple[HandRecord, ...]:
@@ -99,8 +107,13 @@ def hands_from_data(data: object) -> tuple[HandRecord, ...]:
         raise Unusable("damaged", "the hands are missing or too many")
     hands = []
     for number, hand in enumerate(data, 1):
-        if not isinstance(hand, dict) or set(hand) != {"deck", "actions"}:
+        if not isinstance(hand, dict) or set(hand) - {"entropy"} != {"deck", "actions"}:
             raise Unusable("damaged", f"hand {number} is incomplete")
+        entropy = hand.get("entropy")
+        if entropy is not None:
+            if type(entropy) is not str or not _ENTROPY.fullmatch(entropy):
+                raise Unusable("damaged", f"the phrase digest of hand {number} is damaged")
+            entropy = bytes.fromhex(entropy)
         deck = hand["deck"]
         if deck is not None:
             if not isinstance(deck, list) or len(deck) != 52:
@@ -116,6 +129,7 @@ def hands_from_data(data: object) -> tuple[HandRecord, ...]:
                     action_from_data(a, f"move {step} of hand {number}")
                     for step, a in enumerate(actions, 1)
                 ),
+                entropy,
             )
         )
     return tuple(hands)

@@ -18,6 +18,7 @@ from ..engine import (
     Action,
     Arrangement,
     Card,
+    DealSeal,
     DrawStock,
     HandResult,
     IllegalAction,
@@ -27,7 +28,6 @@ from ..engine import (
     Rules,
     TakeUpcard,
     best_melds,
-    shuffled_deck,
 )
 
 Meld = tuple[Card, ...]
@@ -35,6 +35,8 @@ Meld = tuple[Card, ...]
 RESULT_KINDS = ("gin", "knock", "undercut", "drawn")
 DECK_SIZE = 52
 FIRST_STOCK = 21  # D5: 20 cards dealt, card 21 turned up, the rest is the stock
+# The notation's lines of a deal's seal (review/notation.py, engine/deal_seal.py).
+SEAL_FIELDS = ("commitment", "sealed", "nonce", "phrase")
 
 
 class HandError(ValueError):
@@ -60,6 +62,9 @@ class PlayedHand:
     played: str = ""  # when the hand ended, "YYYY-MM-DD HH:MM" local time; "" when not known
     number: int = 1  # the hand's number in its game
     scores_before: tuple[int, int] = (0, 0)  # per seat, before this hand
+    # The hand's seal revealed (engine/deal_seal.py): what verifies that ``deck`` is the
+    # deck committed to before the deal; None for a hand without one (typed in, older).
+    seal: DealSeal | None = None
 
 
 @dataclass(frozen=True)
@@ -123,10 +128,9 @@ def canonical_deck(deck) -> tuple[Card, ...]:
 
 
 def dealt_deck(match: Match, hand_number: int) -> tuple[Card, ...]:
-    """The deck hand ``hand_number`` (from 1) of ``match`` was dealt from (the match record
-    holds None for a hand dealt from the match's seed)."""
-    deck = match.record().hands[hand_number - 1].deck
-    return tuple(deck) if deck is not None else shuffled_deck(match.seed, hand_number)
+    """The deck hand ``hand_number`` (from 1) of ``match`` was dealt from — only once
+    that hand is over (its seal is revealed then; ValueError before)."""
+    return match.revealed_seal(hand_number).deck
 
 
 def finished_hand(
@@ -150,6 +154,7 @@ def finished_hand(
         played=played,
         number=number,
         scores_before=before,
+        seal=match.revealed_seal(number),
     )
 
 

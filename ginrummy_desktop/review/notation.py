@@ -11,6 +11,10 @@
     C: 2C 4C 7C 4D 6D TD 3H TH 7S 8S
     Upcard: KD
     Stock: 8H 4S ...
+    Commitment: 82e211c3edf8b267…   (the deal's seal, notation 2: engine/deal_seal.py)
+    Sealed: 7C QH ...
+    Nonce: 5f0c…
+    Phrase: 9a41…   (the digest of the player's phrase, or "none")
     1. P pass
     2. C pass
     3. P draw 8H
@@ -31,12 +35,13 @@ another exception.
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from dataclasses import fields, replace
 from datetime import datetime
 
 from ..engine import (
     ALL_CARDS,
     Card,
+    DealSeal,
     Discard,
     DrawStock,
     EndLayoff,
@@ -49,10 +54,18 @@ from ..engine import (
 )
 from ..engine.rules import DEALER_ROTATIONS, LOCKED_VARIANTS
 from ..vocabulary import LEVELS
-from .hand import FIRST_STOCK, RESULT_KINDS, HandError, PlayedHand, played_moves, replay
+from .hand import (
+    FIRST_STOCK,
+    RESULT_KINDS,
+    SEAL_FIELDS,
+    HandError,
+    PlayedHand,
+    played_moves,
+    replay,
+)
 
 NOTATION_HEADER = "ginrummy-desktop hand notation"
-VERSION = 1
+VERSION = 2  # 2 adds the deal's seal; a hand without one is still written as 1
 MAX_TEXT = 64_000  # characters; a hand's text is about 1,500
 MAX_LINE = 500
 MAX_MOVES = 300  # a hand has at most 31 stock draws per seat and their discards
@@ -60,10 +73,24 @@ MAX_SCORE = 100_000
 SEATS = ("P", "C")
 KINDS = RESULT_KINDS[:3]  # the scored ones; a drawn hand is written "drawn"
 DATE_FORMAT = "%Y-%m-%d %H:%M"
-FIELDS = ("date", "opponent", "hand", "scores", "rules", "dealer", "p", "c", "upcard", "stock")
+FIELDS = (
+    "date",
+    "opponent",
+    "hand",
+    "scores",
+    "rules",
+    "dealer",
+    "p",
+    "c",
+    "upcard",
+    "stock",
+    *SEAL_FIELDS,
+)
 RULE_OPTIONS = tuple(f.name for f in fields(Rules) if f.name not in LOCKED_VARIANTS)
 VERBS = ("pass", "take", "draw", "discard", "knock", "layoff", "done")
 
+_HEX32 = re.compile(r"[0-9a-f]{32}")
+_HEX64 = re.compile(r"[0-9a-f]{64}")
 _MOVE = re.compile(r"^(?:(\d+)\s*\.\s*)?([A-Za-z])\s+([A-Za-z]+)((?:\s+\S+)*)$")
 _FIELD = re.compile(r"^([A-Za-z]+)\s*:\s*(.*)$")
 _NUMBER = re.compile(r"[0-9]{1,6}")
@@ -92,7 +119,7 @@ def hand_to_text(hand: PlayedHand) -> str:
     dealer = hand.dealer
     nd = 1 - dealer
     dealt = {nd: hand.deck[0:20:2], dealer: hand.deck[1:20:2]}
-    lines = [f"{NOTATION_HEADER} {VERSION}"]
+    lines = [f"{NOTATION_HEADER} {VERSION if hand.seal is not None else 1}"]
     lines.append("# P: the player reviewed; C: the computer. The stock is listed from the top.")
     if hand.played:
         lines.append(f"Date: {hand.played}")
@@ -108,6 +135,16 @@ def hand_to_text(hand: PlayedHand) -> str:
         lines.append(f"{seat[s]}: {_cards(sorted(dealt[s]))}")
     lines.append(f"Upcard: {hand.deck[20]}")
     lines.append(f"Stock: {_cards(hand.deck[FIRST_STOCK:])}")
+    if hand.seal is not None:
+        seal = hand.seal
+        lines.append(
+            "# The deal's seal, shown before the deal as "
+            f"{seal.fingerprint}: check it with ginrummy-desktop --verify FILE"
+        )
+        lines.append(f"Commitment: {seal.commitment}")
+        lines.append(f"Sealed: {_cards(seal.sealed_deck)}")
+        lines.append(f"Nonce: {seal.nonce.hex()}")
+        lines.append(f"Phrase: {'none' if seal.entropy is None else seal.entropy.hex()}")
     lines.append("")
     for number, (mover, action, card) in enumerate(moves, 1):
         text = f"{number}. {seat[mover]} {_move_text(action, card)}"
@@ -256,6 +293,7 @@ def _read(text: object) -> PlayedHand:
         raise NotationError("the text is empty", "empty")
 
     hand = _deal(values)
+    hand = replace(hand, seal=_seal(values, hand.number))
     hand, replayed = _play(hand, moves)
     _check_result(hand, replayed.result, result)
     return hand
@@ -336,6 +374,42 @@ def _deal(values) -> PlayedHand:
         number=number,
         scores_before=scores,
     )
+
+
+def _seal(values, number: int) -> DealSeal | None:
+    """The deal's seal the text carries, checked for form only (whether it holds is
+    ``review.verify``'s question): all four lines or none."""
+    given = [key for key in SEAL_FIELDS if key in values]
+    if not given:
+        return None
+    if len(given) != len(SEAL_FIELDS):
+        missing = next(key for key in SEAL_FIELDS if key not in values)
+        raise NotationError(
+            f"the deal's seal has no {missing.title()} line", "missing", 0, field=missing.title()
+        )
+    line, text = values["commitment"]
+    text = text.lower()
+    if not _HEX64.fullmatch(text):
+        raise NotationError("the commitment is 64 hex digits", "bad_seal", line, field="Commitment")
+    commit = text
+    line, text = values["sealed"]
+    sealed = _distinct(_card_list(text, line), {}, line)
+    if len(sealed) != len(ALL_CARDS):
+        raise NotationError("the sealed deck is not 52 cards", "bad_seal", line, field="Sealed")
+    line, text = values["nonce"]
+    text = text.lower()
+    if not _HEX32.fullmatch(text):
+        raise NotationError("the nonce is 32 hex digits", "bad_seal", line, field="Nonce")
+    nonce = bytes.fromhex(text)
+    line, text = values["phrase"]
+    text = text.lower()
+    if text == "none":
+        entropy = None
+    elif _HEX64.fullmatch(text):
+        entropy = bytes.fromhex(text)
+    else:
+        raise NotationError("the phrase is 64 hex digits or none", "bad_seal", line, field="Phrase")
+    return DealSeal(tuple(sealed), nonce, entropy, commit, number)
 
 
 def _distinct(cards: list[Card], seen: dict[Card, int], line: int) -> list[Card]:
@@ -492,8 +566,6 @@ def _play(hand: PlayedHand, moves):
             )
         match.apply(action, seat)
         actions.append(action)
-    from dataclasses import replace
-
     hand = replace(hand, actions=tuple(actions))
     try:
         replayed = replay(hand)

@@ -75,6 +75,18 @@ class GameSnapshot:
             record = replace(record, hands=record.hands[:hands])
         return Match.replay(record)
 
+    def __getattr__(self, name: str):
+        # Any other question a match answers (a hand's revealed seal, its rules of play)
+        # is answered by this snapshot's own replay, made once when first needed: never by
+        # the live match, which has moved on.
+        if name.startswith("_"):
+            raise AttributeError(name)
+        replayed = self.__dict__.get("_replayed")
+        if replayed is None:
+            replayed = self.replay()
+            object.__setattr__(self, "_replayed", replayed)
+        return getattr(replayed, name)
+
 
 @dataclass(frozen=True)
 class Writes:

@@ -34,16 +34,28 @@ from ..engine import (
     Rules,
     TakeUpcard,
 )
+from ..engine.deal_seal import entropy_for, first_fingerprint
 from ..engine.events import visible_to
 from ..vocabulary import LEVELS
 from .changes import Change, GameSnapshot, Refusal, Task, Writes
 from .seats import ComputerSeat, HintAdviser, LocalSeat, Seat, default_computer
-from .table_state import COMPUTER, HUMAN, NO_KNOCK, KnockPick, TableState, build_state
+from .table_state import (
+    COMPUTER,
+    HUMAN,
+    NO_KNOCK,
+    DealNote,
+    KnockPick,
+    TableState,
+    build_state,
+)
 
 log = logging.getLogger(__name__)
 AI_ERROR = {"ai_error": True}  # marks the log records of a failing computer player
 
 SEATS = (HUMAN, COMPUTER)
+
+# A refusal that mentions knocking, and its words when no knock is possible.
+NO_KNOCK_WORDS = {"already_drew": "already_drew_no_knock", "discard_now": "discard_only"}
 
 
 def resolve_level(level: str) -> str:
@@ -112,6 +124,10 @@ class GameSession:
         self._ready: Action | None = None  # an asked move waiting for the pace
         self._pacing = False
         self._closed = False
+        # The player's phrase (Settings), mixed into each deal after its seal is shown.
+        self.phrase = ""
+        self._verified: tuple[object, bool] = (None, False)  # (hand, its deal verified)
+        self._next_seed: int | None = None  # the next new game's, drawn when a game ends
 
     # ================================================================ reading
     @property
@@ -137,10 +153,18 @@ class GameSession:
 
     # ================================================================ the game
     def new_game(self) -> Change:
-        return self.start_game(self.seed_source())
+        # The seed drawn when the last game ended, whose first fingerprint the log showed then
+        # (so a phrase set since counts for the first hand too); a fresh one otherwise.
+        seed = self._next_seed if self._next_seed is not None else self.seed_source()
+        self._next_seed = None
+        return self.start_game(seed)
 
     def start_game(self, seed: int) -> Change:
-        return self.start(Match(self.rules, seed=seed), seed=seed)
+        return self.start(Match(self.rules, seed=seed, entropy=self._entropy()), seed=seed)
+
+    def _entropy(self) -> bytes | None:
+        # No phrase, nothing mixed in: the sealed deck is dealt as it is.
+        return entropy_for(self.phrase)
 
     def start(
         self,
@@ -184,7 +208,7 @@ class GameSession:
         if self.match.phase is not Phase.HAND_OVER:
             d.refusal = Refusal("not_hand_over")
         else:
-            self._after_move(d, self.match.deal_next())
+            self._after_move(d, self.match.deal_next(entropy=self._entropy()))
         return self._finish(d)
 
     def retell(self) -> Change:
@@ -293,9 +317,25 @@ class GameSession:
     def lay_off_best(self) -> Change:
         """Play the engine's best lay-off plan (D10), one card after another."""
         d = _Draft()
-        for lay in self.state.layoff_plan:
-            if not self._act(d, LayOff(lay.card, lay.meld_index)):
-                break
+        if not self._may_act(d):
+            pass
+        elif not self.state.laying_off:
+            d.refusal = Refusal("no_layoff_now")
+        elif not self.state.layoff_plan:
+            d.refusal = Refusal("nothing_fits")
+        else:
+            for lay in self.state.layoff_plan:
+                if not self._act(d, LayOff(lay.card, lay.meld_index)):
+                    break
+        return self._finish(d)
+
+    def hold_computer(self, ms: int) -> Change:
+        """The table shows something first (the deal): the asked seat's move is played
+        ``ms`` from now at the earliest (its pause starts again)."""
+        d = _Draft()
+        if self._pending_move is not None and not self._closed:
+            self._pacing = True
+            d.pace_ms = max(1, int(ms))
         return self._finish(d)
 
     def request_hint(self) -> Change:
@@ -379,6 +419,7 @@ class GameSession:
             d.refusal = Refusal("no_knock")
         else:
             candidates = state.gin_cards if gin else state.knock_cards
+            self._hint = None  # the knock is the player's next step now, not the hint's move
             # One possible card: pick it; the confirm step remains.
             only = next(iter(candidates)) if len(candidates) == 1 else None
             self._knock = KnockPick(True, gin, only)
@@ -474,9 +515,36 @@ class GameSession:
                 winner=m.winner,
                 knock=self._knock,
                 hint=self._hint,
+                deal=self._deal_note(),
             )
         )
         return self.state
+
+    def _deal_note(self) -> DealNote:
+        """The deal's seal as the table tells it: the fingerprint from before the deal;
+        once the hand is over, whether the revealed deck verifies (the very check of
+        ``--verify``, run once per hand) and the next hand's fingerprint."""
+        m = self.match
+        if m.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return DealNote(m.fingerprint, None, m.phrase_mixed)
+        hand = (m, m.hand_number)
+        if self._verified[0] != hand:
+            from ..review.hand import finished_hand
+            from ..review.verify import verify_hand
+
+            try:
+                ok = verify_hand(finished_hand(m, HUMAN)).ok
+            except ValueError:  # a hand that does not replay: not verified
+                log.exception("the finished hand could not be verified")
+                ok = False
+            self._verified = (hand, ok)
+        if m.phase is Phase.HAND_OVER:
+            upcoming, next_game = m.next_fingerprint, False
+        else:  # the game is over: the next new game's first deck is sealed now
+            if self._next_seed is None:
+                self._next_seed = self.seed_source()
+            upcoming, next_game = first_fingerprint(self._next_seed), True
+        return DealNote(m.fingerprint, self._verified[1], m.phrase_mixed, upcoming, next_game)
 
     def _finish(self, d: _Draft) -> Change:
         """The one ``Change`` of an operation."""
@@ -486,6 +554,10 @@ class GameSession:
             self._finish_state()
         if (d.moved or d.started) and m is not None:
             self.game = GameSnapshot.of(m, self._games)
+        refusal = d.refusal
+        if refusal is not None and refusal.code in NO_KNOCK_WORDS and not self.state.can_knock:
+            # No "or knock" when no discard allows one (D8).
+            refusal = Refusal(NO_KNOCK_WORDS[refusal.code], refusal.params)
         events = tuple(d.events)
         hands = tuple(m.results[-1:]) if any(isinstance(e, HandEnded) for e in events) else ()
         over = any(isinstance(e, GameEnded) for e in events)
@@ -500,7 +572,7 @@ class GameSession:
             tasks=tuple(d.tasks),
             cancel=d.cancel,
             pace_ms=d.pace_ms,
-            refusal=d.refusal,
+            refusal=refusal,
             ai_failure=d.ai_failure,
             hand_finished=hands[-1] if hands else None,
             game_finished=m.winner if over else None,

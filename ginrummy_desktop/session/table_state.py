@@ -58,6 +58,21 @@ NO_KNOCK = KnockPick()
 
 
 @dataclass(frozen=True)
+class DealNote:
+    """The hand's sealed deal as the table tells it (engine/deal_seal.py): the
+    fingerprint shown before the deal; once the hand is over, whether the revealed deck
+    verified (None while the hand is played); whether the player's phrase was mixed in; the
+    next hand's fingerprint (between hands of a game), or the next new game's first one
+    (``next_game``, once the game is over)."""
+
+    fingerprint: str = ""
+    verified: bool | None = None
+    mixed: bool = False
+    next_fingerprint: str = ""
+    next_game: bool = False
+
+
+@dataclass(frozen=True)
 class TableState:
     """What the table shows now. ``view`` is None before the first game starts."""
 
@@ -82,12 +97,13 @@ class TableState:
     status: str = ""  # what to do now, in words
     detail: str = ""  # a second line under it: why the Hint suggests its move
     moves: tuple[str, ...] = ()  # every move of this hand in words, oldest first
-    move_seats: tuple[int, ...] = ()  # who made each of ``moves``
+    move_seats: tuple[int | None, ...] = ()  # who made each of ``moves`` (None: the seal)
     last_move: str = ""  # the latest move (a whole turn of the computer's) in words
     drawn_card: Card | None = None  # the card the human just drew, until its next move
     computer_took: Card | None = None  # the pile card the computer took in its latest turn
     computer_threw: Card | None = None  # the card the computer threw in its latest turn
     pile_throwers: tuple[int | None, ...] = ()  # per pile card: who threw it (None: dealt)
+    deal: DealNote = DealNote()  # the deal's seal: fingerprint, and after the hand, the check
 
     # ------------------------------------------------------------------ derived facts
     @property
@@ -161,6 +177,7 @@ def build_state(
     winner: int | None = None,
     knock: KnockPick = NO_KNOCK,
     hint: object | None = None,
+    deal: DealNote | None = None,
 ) -> TableState:
     """The facts of a new snapshot (the words are added by the narrator)."""
     if view is None:
@@ -206,6 +223,7 @@ def build_state(
         computer_took=took,
         computer_threw=threw,
         pile_throwers=pile_throwers(view),
+        deal=deal or DealNote(),
     )
 
 

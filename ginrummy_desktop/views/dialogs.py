@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QSlider,
     QSpinBox,
@@ -41,7 +42,7 @@ from ..i18n import LANGUAGES, level_name, speed_name
 from ..i18n.texts import arithmetic_text, outcome_text
 from ..models import CardRoles, ScoreSheetModel, ShowdownModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
-from ..settings import ROTATIONS, Settings, bounds
+from ..settings import MAX_PHRASE, ROTATIONS, Settings, bounds
 from ..vocabulary import BACKS, SPEEDS
 from .score_sheet import ScoreSheetView
 
@@ -268,10 +269,16 @@ class SettingsDialog(QDialog):
     package offers now are listed. ``apply()`` writes them all back."""
 
     def __init__(
-        self, settings: Settings, levels, parent=None, game_in_progress: bool = False
+        self,
+        settings: Settings,
+        levels,
+        parent=None,
+        game_in_progress: bool = False,
+        sound_available: bool = True,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.sound_available = sound_available
         self.setWindowTitle(self.tr("Settings"))
 
         # -- the game: opponent and rules (from the next game) --
@@ -388,6 +395,33 @@ class SettingsDialog(QDialog):
         tform.addRow(self.tr("Volume:"), self.volume)
         self.sound.toggled.connect(self.volume.setEnabled)
         self.volume.setEnabled(self.sound.isChecked())
+        self.no_sound_note = QLabel(
+            self.tr("No sound device was found: card sounds are off for this session."), self
+        )
+        self.no_sound_note.setWordWrap(True)
+        self.no_sound_note.setVisible(not sound_available)
+        tform.addRow(self.no_sound_note)
+        if not sound_available:
+            # Not a ticked box that plays nothing: the choice is kept for a session that
+            # has a device, and shown off here.
+            self.sound.setChecked(False)
+            self.sound.setEnabled(False)
+        # The player's share of the deal (engine/deal_seal.py, docs/saves.md).
+        self.phrase = QLineEdit(self)
+        self.phrase.setMaxLength(MAX_PHRASE)
+        self.phrase.setText(settings.deal_phrase)
+        self.phrase.setPlaceholderText(self.tr("Any words of your own"))
+        self.phrase.setAccessibleName(self.tr("Your phrase for the deal"))
+        tform.addRow(self.tr("Your phrase for the deal:"), self.phrase)
+        self.phrase_note = QLabel(
+            self.tr(
+                "Mixed into each deal after its deck is sealed, so the game alone cannot "
+                "choose your cards. Hand files keep only a digest of it."
+            ),
+            self,
+        )
+        self.phrase_note.setWordWrap(True)
+        tform.addRow(self.phrase_note)
 
         box = QDialogButtonBox(self)
         box.addButton(self.tr("OK"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -435,8 +469,11 @@ class SettingsDialog(QDialog):
         s.international_faces = self.international_faces.isChecked()
         s.auto_arrange = self.auto_arrange.isChecked()
         s.language = self.language.currentData()
-        s.sound = self.sound.isChecked()
+        if self.sound_available:  # else the player's choice waits for a device
+            s.sound = self.sound.isChecked()
         s.sound_volume = self.volume.value()
+        phrase = "".join(c for c in self.phrase.text() if c.isprintable())[:MAX_PHRASE]
+        s.deal_phrase = phrase
         s.sync()
 
 
@@ -459,7 +496,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(box)
-        self.resize(700, 620)
+        fit_to_screen(self, QSize(700, 620))  # never past an 800×600 screen
 
     def keys_section(self) -> tuple[str, list[str]]:
         # self.tr, not an alias: lupdate only sees the context of a self.tr() call

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +55,11 @@ class GameOverDialog(QDialog):
         )
         self.headline.setText(fill(text, you.total, cpu.total))
         layout.addWidget(self.headline)
+        # The game's story, one line per hand: how the score got where it is.
+        self.hands_story = QLabel(self.story_text(), self)
+        self.hands_story.setWordWrap(True)
+        layout.addWidget(self.hands_story)
+        self.celebration = None  # confetti on a win (``celebrate``)
         self.score = self._score_grid()
         layout.addWidget(self.score)
         self.figures = self._figures(seconds, level)
@@ -67,7 +73,6 @@ class GameOverDialog(QDialog):
         self.changes.setWordWrap(True)
         self.changes.setText(self.changes_text(level, before, after))
         layout.addWidget(self.changes)
-        layout.addStretch(1)
         self.buttons = QDialogButtonBox(self)
         self.again_button = self.buttons.addButton(
             self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -79,7 +84,27 @@ class GameOverDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        fit_to_screen(self, QSize(620, max(480, self.sizeHint().height())))
+        natural = self.sizeHint().height()
+        self._scroll_middle(layout)
+        fit_to_screen(self, QSize(620, max(480, natural)))
+
+    def _scroll_middle(self, layout: QVBoxLayout) -> None:
+        """Everything between the headline and the buttons scrolls: a long game's story and
+        statistics never push Play again off an 800×600 screen."""
+        body = QWidget(self)
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        for item in (self.hands_story, self.score, self.figures, self.changes_title, self.changes):
+            layout.removeWidget(item)
+            inner.addWidget(item)
+        inner.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        layout.insertWidget(1, scroll, 1)
+        self.middle = scroll
 
     def _cell(self, grid: QGridLayout, row: int, col: int, text: str, bold=False) -> QLabel:
         label = QLabel(text, grid.parentWidget())
@@ -153,15 +178,19 @@ class GameOverDialog(QDialog):
                 level_name(level),
             ),
         ]
-        if s.best_hand is not None:
+        # The player's own best hand, never the computer's (the score grid has its hands).
+        mine = s.your_best_hand
+        if mine is not None:
             lines.append(
                 fill(
-                    self.tr("Best hand: hand %1, %2, +%3."),
-                    s.best_hand.hand_number,
-                    outcome_text(s.best_hand, HUMAN, in_sentence=True),
-                    s.best_hand.points,
+                    self.tr("Your best hand was hand %1: +%2. %3."),
+                    mine.hand_number,
+                    mine.points,
+                    outcome_text(mine, HUMAN),
                 )
             )
+        else:
+            lines.append(self.tr("You won no hand in this game."))
         if seconds is not None:
             minutes = round(seconds / 60)
             lines.append(
@@ -173,6 +202,41 @@ class GameOverDialog(QDialog):
         self.story.setWordWrap(True)
         grid.addWidget(self.story, len(rows) + 1, 0, 1, 3)
         return box
+
+    def story_text(self) -> str:
+        """ "Hand 2: You knocked, +17 (you 17, the computer 0)." per hand; a long game
+        shows its last eight hands, after a line that says how many came before."""
+        hands = self.summary.hands_played
+        lines = []
+        if len(hands) > 8:
+            lines.append(self.tr("…and %n hands before.", "", len(hands) - 8))
+            hands = hands[-8:]
+        for r in hands:
+            you, cpu = r.scores_after[HUMAN], r.scores_after[1 - HUMAN]
+            if r.winner is None:
+                line = fill(
+                    self.tr("Hand %1: drawn (you %2, the computer %3)."), r.hand_number, you, cpu
+                )
+            else:
+                line = fill(
+                    self.tr("Hand %1: %2, +%3 (you %4, the computer %5)."),
+                    r.hand_number,
+                    outcome_text(r, HUMAN),
+                    r.points,
+                    you,
+                    cpu,
+                )
+            lines.append(line)
+        return "\n".join(lines)
+
+    def celebrate(self, motion: bool) -> None:
+        """A won game ends with confetti (still stars with reduced motion); a lost one
+        with none."""
+        if self.summary.winner != HUMAN or self.celebration is not None:
+            return
+        from .celebration import Celebration
+
+        self.celebration = Celebration(self, motion)
 
     def changes_text(self, level: str, before, after) -> str:
         """One line per figure this game changed: "Games won: 3 → 4"."""

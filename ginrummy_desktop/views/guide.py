@@ -36,7 +36,7 @@ class Step:
     key: str
     when: Callable  # TableState → bool: the note's moment has come
     target: Callable  # TableWidget → (QWidget, QRect in that widget or None)
-    place: str = "below"  # where the note goes: "below", "above" or "right" of its target
+    place: str = "below"  # where the note goes: "below", "above", "left" or "right" of it
 
 
 def _whole(attr: str):
@@ -70,7 +70,8 @@ STEPS = (
     Step(
         "pile", lambda s: s.my_turn and s.phase is Phase.FIRST_UPCARD, _whole("pile_view"), "right"
     ),
-    Step("stock", lambda s: s.my_turn and s.may_draw, _whole("pile_view"), "right"),
+    # Left of the stock: to its right lies the pile, which the note must not cover.
+    Step("stock", lambda s: s.my_turn and s.may_draw, _whole("stock_view"), "left"),
     Step("hand", lambda s: s.discarding and not s.knock.active, _drawn_card, "above"),
     Step(
         "melds",
@@ -90,6 +91,15 @@ STEPS = (
     Step("layoff", lambda s: s.laying_off, _whole("melds_view"), "above"),
 )
 KEYS = tuple(step.key for step in STEPS)
+
+
+def notes_mask(done) -> int:
+    """The notes in ``done`` as bits (the order of STEPS), for the settings."""
+    return sum(1 << i for i, key in enumerate(KEYS) if key in done)
+
+
+def notes_of(mask: int) -> set[str]:
+    return {key for i, key in enumerate(KEYS) if mask >> i & 1}
 
 
 class GuideBubble(QFrame):
@@ -131,7 +141,15 @@ class GuideBubble(QFrame):
         path = QPainterPath()
         path.addRoundedRect(body, 10, 10)
         tip = QPainterPath()
-        if self.side == "left":
+        if self.side == "right":  # the note sits left of its target
+            body = QRect(1, ARROW + 1, self.width() - ARROW - 2, self.height() - 2 * ARROW - 2)
+            path = QPainterPath()
+            path.addRoundedRect(body, 10, 10)
+            y = max(body.top() + 16, min(body.bottom() - 16, self.arrow_at))
+            tip.moveTo(QPointF(body.right() - 1, y - ARROW))
+            tip.lineTo(QPointF(self.width() - 1, y))
+            tip.lineTo(QPointF(body.right() - 1, y + ARROW))
+        elif self.side == "left":
             y = max(body.top() + 16, min(body.bottom() - 16, self.arrow_at))
             tip.moveTo(QPointF(body.left() + 1, y - ARROW))
             tip.lineTo(QPointF(1, y))
@@ -158,6 +176,7 @@ class FirstGameGuide(QWidget):
     Signals: ``finished()`` once every note was shown, or the guide was skipped."""
 
     finished = Signal()
+    acknowledged = Signal(int)  # the notes done so far, one bit per note (``notes_mask``)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -224,10 +243,11 @@ class FirstGameGuide(QWidget):
             self._place()
 
     # ------------------------------------------------------------------ the notes
-    def start(self) -> None:
-        """From the first note again (the very first start, or Help → First-game guide)."""
+    def start(self, remembered: int = 0) -> None:
+        """From the first note again (Help → First-game guide), or, at a start, from the
+        first note not yet acknowledged in an earlier session (``remembered``)."""
         self.active = True
-        self.done = set()
+        self.done = notes_of(remembered)
         self.current = None
         self.show_state(self.table.state)
 
@@ -238,6 +258,7 @@ class FirstGameGuide(QWidget):
         if self.current is None:
             return
         self.done.add(self.current.key)
+        self.acknowledged.emit(notes_mask(self.done))
         self.current = None
         self.bubble.hide()
         self._space.setEnabled(False)
@@ -248,6 +269,7 @@ class FirstGameGuide(QWidget):
             return
         if self.current is not None and not self.current.when(state):
             self.done.add(self.current.key)  # the player did it: the note has served
+            self.acknowledged.emit(notes_mask(self.done))
             self.current = None
         if self.current is None:
             self.current = next(
@@ -295,10 +317,17 @@ class FirstGameGuide(QWidget):
         h = b.heightForWidth(b.width()) if b.hasHeightForWidth() else b.sizeHint().height()
         h = max(h, b.sizeHint().height())
         b.resize(b.width(), h)
+        b.layout().activate()  # its buttons get their width now, not on a later pass
         place = self.current.place
         if place == "below" and target.bottom() + h > t.height():
             place = "above"
-        if place == "right":
+        if place == "left" and target.left() - b.width() - 2 < 0:
+            place = "right"
+        if place == "left":
+            x = target.left() - b.width() - 2
+            y = max(4, min(t.height() - h - 4, target.center().y() - h // 2))
+            b.side, b.arrow_at = "right", target.center().y() - y
+        elif place == "right":
             x = min(target.right() + 2, t.width() - b.width() - 4)
             y = max(4, min(t.height() - h - 4, target.center().y() - h // 2))
             b.side, b.arrow_at = "left", target.center().y() - y

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QPoint,
     QPointF,
     QRect,
@@ -55,7 +56,7 @@ class HandDelegate(QStyledItemDelegate):
             return
         w = v.card_width
         h = round(w * CARD_ASPECT)
-        current = v.currentIndex().row() == index.row() and v.hasFocus()
+        current = v.currentIndex().row() == index.row() and v.hasFocus() and v.keyboard_used
         pending = bool(index.data(CardRoles.Pending))
         legal = bool(index.data(CardRoles.LegalDiscard))
         suggested = bool(index.data(CardRoles.Suggested))
@@ -72,7 +73,9 @@ class HandDelegate(QStyledItemDelegate):
         )
         painter.drawPixmap(QPoint(x, y), pm)
         if index.data(CardRoles.JustDrawn):
-            self._paint_just_drawn(painter, x, y, w, h)
+            # In a knock pick the lit cards wear a frame: the drawn card keeps its star
+            # alone there (on a dark disc), so the two marks never look alike.
+            self._paint_just_drawn(painter, x, y, w, h, frame=not v.highlight_playable)
         if current:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -87,14 +90,19 @@ class HandDelegate(QStyledItemDelegate):
             self._paint_bracket(painter, index, option.rect, x, card_bottom)
 
     @staticmethod
-    def _paint_just_drawn(p: QPainter, x: int, y: int, w: int, h: int) -> None:
+    def _paint_just_drawn(p: QPainter, x: int, y: int, w: int, h: int, frame: bool = True) -> None:
         """The card just drawn: a gold frame and a gold star in the strip that shows."""
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(JUST_DRAWN, 3.5))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(QRectF(x + 2, y + 2, w - 4, h - 4), w * 0.07, w * 0.07)
         r = max(5.0, w * 0.09)
+        if frame:
+            p.setPen(QPen(JUST_DRAWN, 3.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(x + 2, y + 2, w - 4, h - 4), w * 0.07, w * 0.07)
+        else:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(30, 30, 30, 200))
+            p.drawEllipse(QPointF(x + r + 5, y + h - r - 6), r * 1.5, r * 1.5)
         paint_star(p, QPointF(x + r + 5, y + h - r - 6), r, JUST_DRAWN)
         p.restore()
 
@@ -203,6 +211,9 @@ class HandView(QListView):
         self.card_width = 96
         self.dim_unplayable = False
         self.highlight_playable = False
+        # The focus mark (a lifted card with a dashed frame) shows only once the keyboard
+        # is used: for a mouse player it looked like a selected or drawn card.
+        self.keyboard_used = False
         self.show_groups = True
         self._widths: list[int] = []
         self.setFlow(QListView.Flow.LeftToRight)
@@ -343,7 +354,25 @@ class HandView(QListView):
             return
         super().keyPressEvent(event)
 
+    def event(self, event) -> bool:
+        # A key pressed while the hand has the focus (the game's keys come as shortcut
+        # overrides first): from now on the focused card is marked.
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            self._keyboard(True)
+        return super().event(event)
+
+    def mousePressEvent(self, event) -> None:
+        self._keyboard(False)
+        super().mousePressEvent(event)
+
+    def _keyboard(self, used: bool) -> None:
+        if used != self.keyboard_used:
+            self.keyboard_used = used
+            self.viewport().update()
+
     def focusInEvent(self, event) -> None:
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyboard(True)
         super().focusInEvent(event)
         if not self.currentIndex().isValid() and self.model() and self.model().rowCount():
             self.setCurrentIndex(self.model().index(0, 0))

@@ -8,7 +8,7 @@ on a hand opens its review; Esc closes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..models.history_model import GamesModel, HandsModel
+from .dialogs import fit_to_screen
 
 
 def _table(model, parent, stretch: int) -> QTableView:
@@ -94,7 +95,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.hands, 2)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-        self.resize(860, 620)
+        fit_to_screen(self, QSize(860, 620))  # never past an 800×600 screen
 
     def set_history(self, history, current: str | None) -> None:
         """Show ``history``'s games; the selection stays on the same game if it is still

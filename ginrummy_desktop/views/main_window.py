@@ -45,6 +45,42 @@ if TYPE_CHECKING:  # the dialogs and message boxes are imported when first opene
 
 
 DEFAULT_SIZE = QSize(1280, 800)  # a first start's window, where the screen has room
+FRAME_ROOM = QSize(8, 36)  # a window manager's title bar and borders, about
+
+
+# The entries whose meaning depends on the moment: greyed out when they do not apply.
+MOMENT_ACTIONS = (
+    "next",
+    "draw",
+    "take",
+    "pass",
+    "knock",
+    "gin",
+    "activate",
+    "cancel",
+    "lay_off_best",
+    "done",
+    "hint",
+)
+
+
+def _slot_of(entry: QAction):
+    """What ``entry`` does when chosen, whether it is enabled or not (its key acts always)."""
+    return lambda: entry.triggered.emit()
+
+
+def cards_of_order(text: str) -> tuple:
+    """The cards of the ``own_order`` setting ("AS2STC…"); nothing for "none" or for a
+    text that is not 1 to 11 different cards (a hand-edited file is not trusted)."""
+    from ..engine import Card
+
+    if not 2 <= len(text) <= 22 or len(text) % 2:
+        return ()
+    try:
+        cards = tuple(Card.parse(text[i : i + 2]) for i in range(0, len(text), 2))
+    except (ValueError, KeyError, IndexError):
+        return ()
+    return cards if len(set(cards)) == len(cards) else ()
 
 
 def sounds_for(events) -> list[str]:
@@ -96,6 +132,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(
             self, level=settings.level, pace_ms=settings.pace_ms, rules=settings.rules()
         )
+        self.controller.setPhrase(settings.deal_phrase)
         self.notices: list[str] = []  # every message shown, in order (tests read it)
         self._notice_keys: set[str] = set()
         self._boxes: list[Callable[[], QMessageBox]] = []
@@ -120,6 +157,8 @@ class MainWindow(QMainWindow):
         self.state = TableState()  # the table as the last change left it
         self.controller.changed.connect(self._show)
         self.table = TableWidget(self.controller, self.models, settings, self.renderer, self)
+        # A resumed game shows the hand in the player's own order, as it was left.
+        self.models.hand.remember_order(cards_of_order(settings.own_order))
         self.setCentralWidget(self.table)
         self._apply_card_size()
         self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
@@ -134,9 +173,13 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.retranslate_ui()
         self.table.guide.finished.connect(self._guide_finished)
+        # Each note acknowledged stays done in the next session, finished guide or not.
+        self.table.guide.acknowledged.connect(lambda mask: setattr(settings, "guide_notes", mask))
         self.table.firstPainted.connect(self.start_up_finished)
         if persist and not settings.guide_done:
-            self.table.guide.start()  # the very first start: the guide shows the first hand
+            # The first start: the guide shows the first hand (from the first note the player
+            # has not acknowledged yet in an earlier session).
+            self.table.guide.start(settings.guide_notes)
         self._closing = False
         geometry = settings.window_geometry
         if not geometry.isEmpty():
@@ -148,7 +191,9 @@ class MainWindow(QMainWindow):
         """A first start opens at 1280×800, or as large as a smaller screen's room (an
         800×600 one too: the table fits it), never larger than the screen."""
         room = self.screen().availableGeometry()
-        self.setGeometry(QRect(room.topLeft(), DEFAULT_SIZE.boundedTo(room.size())))
+        # The frame (title bar, borders) comes on top of the geometry: leave room for it.
+        inner = room.size() - FRAME_ROOM
+        self.setGeometry(QRect(room.topLeft(), DEFAULT_SIZE.boundedTo(inner)))
 
     # ------------------------------------------------------------------ actions and keys
     def _action(self, menu, slot, shortcut=None) -> QAction:
@@ -207,10 +252,47 @@ class MainWindow(QMainWindow):
         a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
         a["guide"] = self._action(h, self.start_guide)
         a["about"] = self._action(h, self.show_about)
+        self._split_keys()
         self.last_hand_action = a["last_hand"]
         self.new_action = a["new"]
         self.next_action = a["next"]
         self._update_last_hand_action()
+
+    def _split_keys(self) -> None:
+        """The Play menu's entries grey out when they do not apply now, but their keys
+        keep answering and say why (a disabled action's key would do nothing at all): each
+        key moves to an always-enabled action of its own, and the menu entry shows it."""
+        self._menu_keys: dict[str, str] = {}
+        for name in MOMENT_ACTIONS:
+            entry = self.actions_by_name[name]
+            keys = entry.shortcut()
+            entry.setShortcut(QKeySequence())
+            key = QAction(self)
+            key.setShortcut(keys)
+            key.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            key.triggered.connect(_slot_of(entry))
+            self.addAction(key)
+            self._menu_keys[name] = keys.toString(QKeySequence.SequenceFormat.NativeText)
+
+    def _update_play_menu(self, state) -> None:
+        """The Play menu says what applies now: the rest is greyed out."""
+        mine = bool(state.legal)
+        knocking = state.knock.active
+        now = {
+            "next": state.phase is Phase.HAND_OVER,
+            "draw": state.may_draw,
+            "take": state.may_take,
+            "pass": state.may_pass,
+            "knock": state.discarding and state.can_knock and not knocking,
+            "gin": state.discarding and state.can_gin and not knocking,
+            "activate": state.discarding or state.laying_off,
+            "cancel": knocking,
+            "lay_off_best": state.laying_off and bool(state.layoff_plan),
+            "done": state.laying_off,
+            "hint": mine and not knocking,
+        }
+        for name, on in now.items():
+            self.actions_by_name[name].setEnabled(on)
 
     def retranslate_ui(self) -> None:
         """Every text of the window in the current language, on the same widgets and
@@ -248,8 +330,13 @@ class MainWindow(QMainWindow):
             "guide": self.tr("First-game guide"),
             "about": self.tr("About"),
         }
+        keys = getattr(self, "_menu_keys", {})
         for name, text in texts.items():
-            self.actions_by_name[name].setText(text)
+            action = self.actions_by_name[name]
+            if name in keys:  # the key, shown beside the entry as a shortcut would be
+                action.setToolTip(text)
+                text = text + "\t" + keys[name]
+            action.setText(text)
 
     # ------------------------------------------------------------------ dialogs
     @property
@@ -277,7 +364,8 @@ class MainWindow(QMainWindow):
         if change.published:
             self.state = change.state
             self.models.set_state(change.state)
-            self.table.show_state(change.state)
+        self.table.show_change(change)
+        if change.published:
             self._update_last_hand_action()
         if change.events[HUMAN]:
             self._play_sounds(change.events[HUMAN])
@@ -290,8 +378,7 @@ class MainWindow(QMainWindow):
         if hasattr(self, "last_hand_action"):
             state = self.state
             self.last_hand_action.setEnabled(bool(state.results))
-            # "Deal the next hand" only between hands (a hand in play is never dealt over).
-            self.next_action.setEnabled(state.view is not None and state.over)
+            self._update_play_menu(state)  # "Deal the next hand" only between hands
             view = state.view
             self.actions_by_name["pile"].setEnabled(view is not None and len(view.discard_pile) > 0)
 
@@ -348,6 +435,7 @@ class MainWindow(QMainWindow):
         dlg.destroyed.connect(lambda *_: setattr(self, "game_over_dialog", None))
         self.game_over_dialog = dlg
         dlg.open()
+        dlg.celebrate(motion=self.settings.animation_ms > 0)  # Off: reduced motion, no fall
         return dlg
 
     def game_in_progress(self) -> bool:
@@ -650,6 +738,7 @@ class MainWindow(QMainWindow):
             LEVELS,
             self,
             game_in_progress=view is not None and view.phase is not Phase.GAME_OVER,
+            sound_available=self.sound.available,
         )
         dlg.accepted.connect(lambda: self._apply_settings(dlg))
         dlg.open()
@@ -670,6 +759,7 @@ class MainWindow(QMainWindow):
         # The level and the rules take effect at the next new game (the dialog says so).
         self.controller.setLevel(s.level)
         self.controller.setRules(s.rules())
+        self.controller.setPhrase(s.deal_phrase)  # from the next deal on
         self.models.hand.auto_arrange = s.auto_arrange
         self._apply_card_size()
         self.table.update()
@@ -777,6 +867,9 @@ class MainWindow(QMainWindow):
         if not self._closing:
             self._closing = True
             self.settings.window_geometry = self.saveGeometry()
+            hand = self.models.hand
+            own = hand.custom and self.state.view is not None
+            self.settings.own_order = "".join(map(str, hand.cards)) if own else "none"
             self.settings.sync()
             self.controller.shutdown()
             self.keeper.close()

@@ -58,10 +58,11 @@ class MoveDelegate(QStyledItemDelegate):
         r = option.rect
         painter.save()
         fm = QFontMetrics(self.view.font())
-        painter.fillRect(
-            QRectF(r.left() + 1, r.top() + 1 + fm.ascent() / 2 - 2, 7, 7),
-            YOU_MARK if seat == 0 else COMPUTER_MARK,
-        )
+        if seat is not None:  # the deal's seal lines are nobody's move: no mark
+            painter.fillRect(
+                QRectF(r.left() + 1, r.top() + 1 + fm.ascent() / 2 - 2, 7, 7),
+                YOU_MARK if seat == 0 else COMPUTER_MARK,
+            )
         painter.setFont(self.view.font())
         painter.setPen(TEXT_ON_FELT)
         painter.drawText(
@@ -89,7 +90,8 @@ class MoveLogView(QListView):
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Whole moves only: no half a line peeking out under the title (800×600).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.setSpacing(1)
         self.setStyleSheet(STYLE)
         self.viewport().setAutoFillBackground(False)

@@ -127,9 +127,13 @@ class OpponentView(QWidget):
                 x = right + gap
             p.end()
             return
-        cards = list(self.known) + [None] * max(0, self.count - len(self.known))
+        # The cards it took from the pile lie last, on top of the backs, and never under
+        # a narrow overlap: readable at the Small card size too.
+        cards = [None] * max(0, self.count - len(self.known)) + list(self.known)
+        wide = max(step, int(w * 0.62))
+        x = x0 - step
         for i, c in enumerate(cards):
-            x = x0 + i * step
+            x += wide if i and cards[i - 1] is not None else step
             p.drawPixmap(QPointF(x, 4), self.renderer.pixmap(c, w, dpr, face_up=c is not None))
             if c is not None and c == self.took:
                 p.save()
@@ -140,14 +144,15 @@ class OpponentView(QWidget):
                 paint_star(p, QPointF(x + w * 0.5, 4 + h - w * 0.16), max(5.0, w * 0.1), JUST_DRAWN)
         p.setFont(font)
         p.setPen(TEXT_ON_FELT)
-        label = self.tr("Computer's hand: %n", "", self.count)
+        # No "Computer's hand: 0" on the empty table behind the resume question.
+        label = self.tr("Computer's hand: %n", "", self.count) if self.count else ""
         if self.thinking:
             label = label + "   " + self.tr("thinking") + "." * (self._dots + 1)
         p.drawText(
             QRectF(0, self.height() - 24, self.width(), 22), Qt.AlignmentFlag.AlignCenter, label
         )
         if self.thinking:  # a spinner arc beside the cards: motion says "busy" at a glance
-            cx = x0 + (len(cards) - 1) * step + w + 26
+            cx = x + w + 26
             arc = QRectF(cx - 12, 4 + h / 2 - 12, 24, 24)
             p.setPen(QPen(QColor("#f2b81c"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawArc(arc, -self._dots * 90 * 16, 270 * 16)

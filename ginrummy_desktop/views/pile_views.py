@@ -142,6 +142,8 @@ class PileView(_PileWidget):
     def __init__(self, renderer, model, parent=None) -> None:
         super().__init__(renderer, model, parent)
         self.setAcceptDrops(True)
+        # A card still flying here: the pile shows it once it lands, never twice at once.
+        self.incoming = None
         for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
             sig.connect(self._describe)  # the accessible description follows the pile
         self.retranslate_ui()
@@ -167,6 +169,9 @@ class PileView(_PileWidget):
         p = QPainter(self)
         r = self.card_rect()
         n = self.model.rowCount()
+        top_card = self.model.index(n - 1, 0).data(CardRoles.Card) if n else None
+        if self.incoming is not None and top_card == self.incoming:
+            n -= 1  # the top card is the flying one: the pile as it was until it lands
         if n == 0:
             p.drawPixmap(
                 r.topLeft(), self.renderer.placeholder(self.card_width, device_ratio(self))

@@ -144,7 +144,8 @@ class ReviewLauncher(QObject):
             self._refuse(self.tr("This hand cannot be replayed. %1"), notation_problem(e))
             return None
         coach = Coach(use_process=self.use_process)
-        win = ReviewWindow(rep, self.window.renderer, coach, self.window)
+        phrase = self.window.controller.phrase  # confirms a hand's phrase when it is this one
+        win = ReviewWindow(rep, self.window.renderer, coach, self.window, phrase=phrase)
         coach.setParent(win)
         win.finished.connect(lambda *_: self._closed(win))
         self.reviews.append(win)

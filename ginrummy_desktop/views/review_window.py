@@ -11,8 +11,9 @@ the hand as text, Esc closes.
 from __future__ import annotations
 
 import logging
+import os
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +46,9 @@ from ..i18n.texts import fill, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
+from ..review.verify import verdict_lines, verify_in_review
+from . import accessibility
+from .dialogs import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +65,7 @@ class SeatView(QWidget):
         self.groups: list[tuple[str, tuple, str]] = []  # (kind, cards, caption)
         self.moved = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(130)
+        self.setMinimumHeight(96)  # the window fits an 800×600 screen
 
     def set_seat(self, title: str, groups, moved) -> None:
         self.title, self.groups, self.moved = title, list(groups), moved
@@ -127,7 +131,7 @@ class PilesView(QWidget):
         self.stock_caption = ""
         self.pile_caption = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(84)
 
     def set_piles(self, stock, pile, moved, stock_caption: str, pile_caption: str) -> None:
         self.stock, self.pile, self.moved = tuple(stock), tuple(pile), moved
@@ -188,7 +192,9 @@ class ReviewWindow(QDialog):
     player's decisions; None reviews without it. The window owns the coach and shuts it
     down when it closes."""
 
-    def __init__(self, rep: Replay, renderer: CardRenderer, coach=None, parent=None) -> None:
+    def __init__(
+        self, rep: Replay, renderer: CardRenderer, coach=None, parent=None, phrase: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
@@ -206,6 +212,20 @@ class ReviewWindow(QDialog):
         tfont.setBold(True)
         self.title.setFont(tfont)
         self.title.setWordWrap(True)
+        # The deal checked against the deck sealed before it (review/verify.py): one line,
+        # and every check behind a button.
+        # ``phrase``: the one now in Settings, which can confirm the phrase mixed in.
+        self.verdict = verify_in_review(rep.hand, phrase)
+        self.deal_line = QLabel(self)
+        self.deal_line.setWordWrap(True)
+        self.deal_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dfont = QFont(self.font())
+        # Bold only for a seal that fails; a hand recorded without one just says so.
+        dfont.setBold(bool(self.verdict.fingerprint) and not self.verdict.ok)
+        self.deal_line.setFont(dfont)
+        self.deal_button = QPushButton(self)
+        self.deal_button.setAutoDefault(False)
+        self.deal_button.clicked.connect(self.show_deal_check)
 
         self.top_seat = SeatView(renderer, self)
         self.piles = PilesView(renderer, self)
@@ -289,10 +309,16 @@ class ReviewWindow(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.copy_button)
         bottom.addWidget(self.save_button)
-        bottom.addStretch(1)
+        bottom.addWidget(self.deal_button)
+        # Where the text went (a save) or that it went (a copy): said beside the buttons.
+        self.saved_note = QLabel(self)
+        self.saved_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.saved_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bottom.addWidget(self.saved_note, 1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.deal_line)  # one short line: the window fits 800×600
         layout.addLayout(middle, 1)
         layout.addWidget(self.coach_box)
         layout.addLayout(nav)
@@ -338,7 +364,7 @@ class ReviewWindow(QDialog):
             coach.finished.connect(self._coach_finished)
         self.retranslate_ui()
         self._show_position(0)
-        self.resize(1220, 780)
+        fit_to_screen(self, QSize(1220, 780))  # never past an 800×600 screen
         self.moves.setFocus()
 
     def eventFilter(self, watched, event) -> bool:
@@ -552,6 +578,7 @@ class ReviewWindow(QDialog):
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.hand_text())
+        self._say_saved(self.tr("The hand's text is on the clipboard."), "")
 
     def save_text(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -576,7 +603,70 @@ class ReviewWindow(QDialog):
             box.open()
             self.save_error = box
             return False
+        from PySide6.QtCore import QDir
+
+        where = QDir.toNativeSeparators(os.path.abspath(path))
+        self._say_saved(fill(self.tr("Saved as %1"), where), where)
         return True
+
+    def _say_saved(self, text: str, where: str) -> None:
+        note = self.saved_note
+        width = max(120, note.width())
+        note.setText(note.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, width))
+        note.setToolTip(where)
+        note.setAccessibleName(text)
+        accessibility.announce_change(note)
+
+    # ---------------------------------------------------------------- the deal's check
+    def deal_text(self) -> str:
+        v = self.verdict
+        if not v.fingerprint:
+            return self.tr(
+                "This hand was recorded without a sealed deck: its deal cannot be checked."
+            )
+        if not v.ok:
+            return fill(
+                self.tr("✗ The deal does not match the deck sealed before it (fingerprint %1)."),
+                v.fingerprint,
+            )
+        if v.phrase_confirmed:
+            return fill(
+                self.tr(
+                    "✓ Deal verified: sealed before the deal as %1, reshuffled by your phrase."
+                ),
+                v.fingerprint,
+            )
+        if v.mixed:
+            return fill(
+                self.tr("✓ Deal verified: sealed before the deal as %1, reshuffled by a phrase."),
+                v.fingerprint,
+            )
+        return fill(self.tr("✓ Deal verified: sealed before the deal as %1."), v.fingerprint)
+
+    def deal_check_lines(self) -> list[str]:
+        """Every check of the deal, in the player's language (as ``--verify`` prints them)."""
+        return verdict_lines(self.verdict, QCoreApplication.translate)
+
+    def show_deal_check(self) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Information if self.verdict.ok else QMessageBox.Icon.Warning,
+            self.tr("The deal's check"),
+            self.deal_check_lines()[-1],
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        details = self.deal_check_lines()[:-1]
+        if self.verdict.commitment:
+            details.append(fill(self.tr("Commitment (SHA-256): %1"), self.verdict.commitment))
+        details.append(
+            self.tr("Anyone can check the saved hand again with: ginrummy-desktop --verify FILE")
+        )
+        box.setInformativeText("\n".join(details))
+        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.deal_box = box
+        return box
 
     # ---------------------------------------------------------------- words
     def retranslate_ui(self) -> None:
@@ -592,6 +682,9 @@ class ReviewWindow(QDialog):
         if self.replay.result.winner is not None:
             parts.append(self.tr("%n points", "", self.replay.result.points))
         self.title.setText(" · ".join(parts))
+        self.deal_line.setText(self.deal_text())
+        self.deal_button.setText(self.tr("Deal chec&k…"))
+        self.deal_button.setToolTip(self.tr("Every check of the deal against its sealed deck"))
         self.coach_box.setTitle(self.tr("Coach (Hard's opinion)"))
         self.first_button.setText(self.tr("&Deal"))
         self.prev_button.setText(self.tr("&Previous"))

@@ -38,6 +38,9 @@ class ScoreSheetView(QWidget):
         self.model = model
         self.body = _table(model, self)
         self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # Whole rows only, and compact ones: a short sheet (800×600) never shows a row cut
+        # in half at its top.
+        self.body.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         header = self.body.horizontalHeader()
         # Widths set in _rows_changed from the hands and the totals alike (the bold Total
         # row is often the widest); the outcome column takes the rest.
@@ -48,6 +51,8 @@ class ScoreSheetView(QWidget):
         self.footer.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.footer.setFrameShape(QFrame.Shape.NoFrame)
+        for table in (self.body, self.footer):
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         self.footer.setStyleSheet("QTableView { border-top: 2px solid palette(mid); }")
         self.body.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Score sheet"))
         self.footer.setAccessibleName(QCoreApplication.translate("ScoresDialog", "Totals"))
@@ -126,7 +131,17 @@ class ScoreSheetView(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._whole_rows()
         self.scroll_to_newest()
+
+    def _whole_rows(self) -> None:
+        """The hands' table is as tall as a whole number of rows: scrolled to the newest
+        hand, its top row is never cut in half (the room left over goes under the totals)."""
+        body = self.body
+        rows_h = body.verticalHeader().defaultSectionSize()
+        chrome = body.horizontalHeader().sizeHint().height() + 2 * body.frameWidth()
+        room = self.height() - self.footer.height() - chrome
+        body.setMaximumHeight(chrome + max(1, room // rows_h) * rows_h)
 
     def natural_size(self) -> QSize:
         """Room for every column unwrapped and every row (a dialog sizes itself to it)."""

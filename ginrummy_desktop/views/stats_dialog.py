@@ -24,6 +24,7 @@ from ..i18n import level_name
 from ..i18n.formats import decimal, percent
 from ..persistence import LevelStats, Statistics
 from ..vocabulary import LEVELS
+from .dialogs import fit_to_screen
 
 WON = QColor("#3f9e5a")
 LOST = QColor("#c4513f")
@@ -41,7 +42,7 @@ class StatsChart(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.stats = Statistics()
-        self.setMinimumHeight(200)
+        self.setMinimumHeight(120)  # the dialog fits an 800×600 screen with it
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Chart of games and hands won and lost per level"))
 
@@ -166,6 +167,9 @@ class StatsDialog(QDialog):
             self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole
         )
         self.reset_button.clicked.connect(self.ask_reset)
+        # Enter closes: a destructive button is never the default one.
+        self.reset_button.setAutoDefault(False)
+        self.close_button.setDefault(True)
         self.buttons.rejected.connect(self.reject)
         self.confirm_box: QMessageBox | None = None
         layout = QVBoxLayout(self)
@@ -174,7 +178,7 @@ class StatsDialog(QDialog):
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.buttons)
         self.set_stats(stats)
-        self.resize(760, self.sizeHint().height() + 20)
+        fit_to_screen(self, QSize(760, self.sizeHint().height() + 20))  # 800×600 too
 
     def rows(self) -> list[tuple[str, object]]:
         """(row title, function of LevelStats → text). Uses nothing of the dialog but its

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import COMPUTER, HUMAN, GameController
-from ..engine import Discarded, DrewStock, Knocked, LaidOff, Phase, TookDiscard
+from ..engine import Discarded, DrewStock, HandStarted, Knocked, LaidOff, Phase, TookDiscard
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import CardRoles, TableModels, by_rank
@@ -87,6 +87,8 @@ class TableWidget(QWidget):
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
+        self.dealing = None  # the deal being shown (a DealAnimation), if any
+        self._deal_pending = False  # a game has started: its first hand is dealt on screen
         self._build_views()
         self._build_lines()
         self._build_buttons()
@@ -397,6 +399,12 @@ class TableWidget(QWidget):
         self._size_hand()
         if hasattr(self, "guide"):
             self.guide.place()
+        self._fit_header()
+        # A small screen: the side column packs tighter, so the move log keeps eight lines.
+        small = h < 680
+        self.panel.layout().setContentsMargins(10, 3 if small else 6, 10, 3 if small else 6)
+        self.panel.layout().setVerticalSpacing(0 if small else 2)
+        self.log_box.layout().setContentsMargins(8, 3 if small else 6, 4, 3 if small else 6)
 
     def set_hand_cap(self, height: int | None) -> None:
         """The hand's tallest height (the Card size setting); None: as the room allows."""
@@ -406,13 +414,21 @@ class TableWidget(QWidget):
     def _size_hand(self) -> None:
         # A fixed share of the height: the only flexible part of the table is then the
         # upper half, so nothing below it moves when texts or the move log change.
-        height = max(110, int(self.height() * 0.34))
+        # A little less on a small screen (800×600), where the move log needs the room.
+        height = max(110, int(self.height() * (0.34 if self.height() >= 680 else 0.31)))
         if self._hand_cap is not None:
             height = min(height, self._hand_cap)
         self.hand_view.setFixedHeight(height)
 
     # ------------------------------------------------------------------ state → screen
     @Slot(object)
+    def show_change(self, change) -> None:
+        """One change record (the main window hands it over after feeding the models)."""
+        if change.started:
+            self._deal_pending = True  # a new game: its first hand is dealt on screen
+        if change.published:
+            self.show_state(change.state)
+
     def show_state(self, state: TableState) -> None:
         self.state = state
         view = state.view
@@ -426,10 +442,11 @@ class TableWidget(QWidget):
             took=state.computer_took,
         )
         self.opponent_view.set_thinking(state.thinking)
-        showing_melds = bool(view.knocker_melds) and view.phase in (
-            Phase.LAYOFF,
-            Phase.HAND_OVER,
-            Phase.GAME_OVER,
+        # After the computer's gin its melds lie face up in its row: once is enough.
+        showing_melds = (
+            bool(view.knocker_melds)
+            and view.phase in (Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER)
+            and not _computer_gin_over(view)
         )
         self.melds_box.setVisible(showing_melds)
         if showing_melds:
@@ -455,6 +472,19 @@ class TableWidget(QWidget):
         accessibility.announce_change(self.status_label)
         if hasattr(self, "guide"):
             self.guide.show_state(state)
+        if self._deal_pending:
+            self._deal_pending = False
+            self._deal_first_hand(view)
+
+    def _deal_first_hand(self, view) -> None:
+        """A new game's first hand comes without a deal event: dealt on screen all the
+        same, unless a move was made already (a resumed game)."""
+        ms = self.settings.animation_ms
+        start = view.history[0] if view.history else None
+        fresh = not any(getattr(e, "seat", None) is not None for e in view.history)
+        shown = ms > 0 and self.animations and self.isVisible()
+        if isinstance(start, HandStarted) and fresh and shown:
+            self._deal(start, ms)
 
     def _follow_focus(self, state: TableState) -> None:
         """The keyboard is on the hand whenever it is the player's turn, and the focus goes
@@ -508,6 +538,11 @@ class TableWidget(QWidget):
         self.gin_button.setVisible(discard and not knocking and state.can_gin)
         self.confirm_button.setVisible(discard and knocking)
         self.confirm_button.setEnabled(state.knock.card is not None)
+        self.confirm_button.setText(  # going gin is confirmed in gin words
+            self.tr("Confirm gin (Enter)")
+            if state.knock.gin_only
+            else self.tr("Confirm knock (Enter)")
+        )
         self.cancel_button.setVisible(discard and knocking)
         self.best_button.setVisible(state.laying_off)
         self.best_button.setEnabled(bool(state.layoff_plan))
@@ -528,6 +563,21 @@ class TableWidget(QWidget):
         dealer = self.tr("you") if view.dealer == HUMAN else self.tr("the computer")
         self.hand_label.setText(fill(self.tr("Hand %1 · dealer: %2"), view.hand_number, dealer))
         self.level_label.setText(fill(self.tr("Opponent: %1"), level_name(self.state.level)))
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """ "Hand 3 · dealer: the computer" stays on one line: in a narrow side column its
+        letters get smaller (down to 10 px) rather than wrap."""
+        label = self.hand_label
+        label.setWordWrap(False)
+        room = self.side.minimumWidth() - 22  # the panel's margins (the width is fixed)
+        font = QFont(self.panel.font())
+        for px in (13, 12, 11, 10):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(label.text()) <= room:
+                break
+        if label.font().pixelSize() != px:
+            label.setFont(font)
 
     def _show_deadwood(self, state: TableState) -> None:
         if not state.view.hand:
@@ -593,13 +643,40 @@ class TableWidget(QWidget):
         ms = self.settings.animation_ms
         if ms <= 0 or not self.animations or not self.isVisible():
             return
+        started = next((e for e in events if isinstance(e, HandStarted)), None)
+        if started is not None:
+            self._deal(started, ms)
         delay = 0
         for e in events:
             flight = self._flight_for(e)
+            if flight is not None and flight[0] is not None and isinstance(e, (Discarded, Knocked)):
+                self.pile_view.incoming = flight[0]  # shown on the pile when it lands
+                self.pile_view.update()
             if flight is not None:
                 # The table is the timer's context: a flight never outlives its widget.
                 QTimer.singleShot(delay, self, lambda f=flight: self._fly(*f, ms))
                 delay += ms // 2
+
+    def _deal(self, started, ms: int) -> None:
+        """A new hand: its cards are dealt one by one (a click or a key skips it); the
+        computer's first move waits until the deal is over."""
+        from .deal_animation import DealAnimation  # the first deal (start_up)
+
+        if self.dealing is not None:
+            self.dealing.finish()
+        deal = DealAnimation(self, started.dealer, started.upcard, HUMAN, ms)
+        self.dealing = deal
+        pace = self.controller.pace_ms
+        self.controller.holdComputerFor(deal.duration_ms + pace)
+
+        def over() -> None:
+            if self.dealing is deal:
+                self.dealing = None
+                self.controller.holdComputerFor(pace)  # a beat after the deal, no more
+                self.hand_view.setFocus()
+
+        deal.finished.connect(over)
+        deal.start()
 
     def _rect_of(self, widget: QWidget) -> QRect:
         top_left = widget.mapTo(self, QPoint(0, 0))
@@ -639,7 +716,18 @@ class TableWidget(QWidget):
         anim.setEndValue(end)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.finished.connect(label.deleteLater)
+        anim.finished.connect(lambda c=card: self._landed(c))
         anim.start()
+
+    def _landed(self, card) -> None:
+        if card is not None and self.pile_view.incoming == card:
+            self.pile_view.incoming = None
+            self.pile_view.update()
+
+
+def _computer_gin_over(view) -> bool:
+    r = view.last_result if view.phase in (Phase.HAND_OVER, Phase.GAME_OVER) else None
+    return r is not None and r.knocker == COMPUTER and r.kind == "gin"
 
 
 def _opponent_face_up(view) -> tuple:

@@ -5,12 +5,12 @@ does; the version is one number; the game-bonus label names the real factor."""
 from __future__ import annotations
 
 from dataclasses import replace
-from types import SimpleNamespace
 
 import pytest
 
 from ginrummy_desktop import __version__
 from ginrummy_desktop.engine import Rules
+from ginrummy_desktop.engine.events import HandResult
 from ginrummy_desktop.i18n.formats import date_time, decimal, percent
 from ginrummy_desktop.i18n.rules_text import translated_rules, variant_note
 
@@ -82,9 +82,7 @@ def test_the_game_bonus_label_names_the_real_factor(qtbot, factor, label):
     from ginrummy_desktop.views.game_over import GameOverDialog
 
     rules = replace(Rules(), target_score=10, game_bonuses=True, shutout_multiplier=factor)
-    won = SimpleNamespace(
-        winner=0, kind="gin", points=30, hand_number=1, knocker_deadwood=0, defender_deadwood=5
-    )
+    won = HandResult(1, "gin", 0, 30, 1, knocker=0, defender_deadwood=5, scores_after=(30, 0))
     summary = summarise((won,), rules, 0)
     assert summary.shutout and summary.shutout_multiplier == factor
     dlg = GameOverDialog(summary, "easy", None, None)

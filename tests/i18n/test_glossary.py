@@ -167,13 +167,13 @@ def test_move_sentences_read_as_lithuanian_writes_them(lithuanian):
 
 def test_the_knock_prompt_names_the_card_in_the_accusative(lithuanian):
     from ginrummy_desktop.controller import HUMAN
-    from ginrummy_desktop.session.table_state import Phase
+    from ginrummy_desktop.session.table_state import KnockPick, Phase
 
     six = parse_cards("6H")[0]
     state = SimpleNamespace(
         view=SimpleNamespace(phase=Phase.DISCARD, to_act=HUMAN),
         hint=None,
-        knock=SimpleNamespace(active=True, card=six),
+        knock=KnockPick(active=True, card=six),
     )
     text = status_text(state)
     assert text.startswith("Stukterėti išmetant širdžių šešetą?"), text

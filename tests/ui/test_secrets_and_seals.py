@@ -61,6 +61,10 @@ def test_no_hidden_card_and_no_seed_is_in_any_file_of_the_data_folder(qtbot, tmp
     seen = set(m.view(HUMAN).known_opponent_cards)
     hidden = [card for card in m.hand_of(COMPUTER) if card not in seen] + list(m._stock)
     assert len(hidden) >= 20  # most of the computer's hand and of the stock
+    # The seal of the hand in play (engine/deal_seal.py) is revealed only when it is over:
+    # its nonce and sealed deck are in no file until then.
+    seal = m._seals[-1]
+    sealed = [seal.nonce.hex(), seal.nonce.hex().upper(), " ".join(map(str, seal.sealed_deck[:6]))]
     files = every_file(tmp_path)
     names = {p.name for p in files}
     assert {"current-game.json", "settings.ini", SECRET_NAME} <= names
@@ -70,6 +74,8 @@ def test_no_hidden_card_and_no_seed_is_in_any_file_of_the_data_folder(qtbot, tmp
             assert str(card).encode() not in data, (path.name, str(card))
         for form in (str(m.seed), f"{m.seed:x}", f"{m.seed:X}"):
             assert form.encode() not in data, (path.name, "the seed")
+        for form in sealed:
+            assert form.encode() not in data, (path.name, "the seal of the hand in play")
     save = json.loads((tmp_path / "current-game.json").read_text(encoding="utf-8"))
     assert all(hand["deck"] is None for hand in save["hands"])
     assert owner_only(tmp_path / SECRET_NAME)

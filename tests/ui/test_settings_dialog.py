@@ -5,7 +5,7 @@ and Oklahoma are said to be not played, and why."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSlider, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSlider, QSpinBox
 
 from ginrummy_desktop.engine import Phase, Rules
 from ginrummy_desktop.settings import KEYS, Defaults, Settings
@@ -30,6 +30,8 @@ CHANGED = {
     "language": "nl",
     "sound": False,
     "sound_volume": 35,
+    # Free text: spaces, "=", "#", ";" and letters beyond ASCII survive the INI file.
+    "deal_phrase": "Žalias medis = #7; ąčę",
 }
 WIDGETS = {
     "level": "level",
@@ -48,6 +50,7 @@ WIDGETS = {
     "language": "language",
     "sound": "sound",
     "sound_volume": "volume",
+    "deal_phrase": "phrase",
 }
 
 
@@ -60,6 +63,8 @@ def set_widget(w, value) -> None:
         w.setChecked(value)
     elif isinstance(w, (QSpinBox, QSlider)):
         w.setValue(value)
+    elif isinstance(w, QLineEdit):
+        w.setText(value)
     else:
         raise AssertionError(type(w))
 
@@ -69,6 +74,8 @@ def widget_value(w):
         return w.currentData()
     if isinstance(w, QCheckBox):
         return w.isChecked()
+    if isinstance(w, QLineEdit):
+        return w.text()
     return w.value()
 
 
@@ -80,6 +87,8 @@ def test_every_setting_of_the_dialog_round_trips_through_the_ini(qtbot, tmp_path
         "sort_mode",
         "show_move_log",
         "guide_done",
+        "guide_notes",
+        "own_order",
     }
     s = Settings(tmp_path)
     for name, value in CHANGED.items():

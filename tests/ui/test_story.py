@@ -44,12 +44,14 @@ def test_the_move_log_tells_every_move_in_order(qtbot, window, script, idle):
     c.passUpcard()
     idle(c)
     assert log_rows(window) == [
+        # The deal's seal opens the log, before any card is seen (engine/deal_seal.py).
+        f"Deck sealed before the deal: fingerprint {c.match.fingerprint}.",
         "You passed.",
         "The computer took the Queen of clubs from the pile.",
         "The computer discarded the Two of clubs.",
     ]
-    seats = [window.models.moves.index(r, 0).data(CardRoles.Seat) for r in range(3)]
-    assert seats == [HUMAN, COMPUTER, COMPUTER]
+    seats = [window.models.moves.index(r, 0).data(CardRoles.Seat) for r in range(4)]
+    assert seats == [None, HUMAN, COMPUTER, COMPUTER]
     c.drawStock()
     assert log_rows(window)[-1] == "You drew the Four of diamonds from the stock."
     qtbot.waitUntil(window.table.move_log.newest_visible, timeout=2000)
@@ -67,7 +69,7 @@ def test_the_move_log_survives_a_resume_and_a_language_switch(qtbot, window, scr
     c.discard(card("KD"))
     idle(c)
     before = log_rows(window)
-    assert len(before) == 6
+    assert len(before) == 7  # the deal's seal, then six moves
     # Resume: the game written out and replayed from its record shows the same log.
     again = Match.replay(m.record())
     assert again is not m
@@ -198,7 +200,7 @@ def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
     assert "Game bonus, ×2 for a shutout" in grid_texts and str(you) in grid_texts
     # A fixed deal is not dealt from the install's secret: the statistics do not count it.
     assert dlg.changes.text() == "This game is not counted in the statistics."
-    assert "Time played" in dlg.story.text() and "Best hand: hand 1" in dlg.story.text()
+    assert "Time played" in dlg.story.text() and "Your best hand was hand 1" in dlg.story.text()
     old = c.match
     dlg.again_button.click()
     assert c.match is not old and c.view.phase is not Phase.GAME_OVER

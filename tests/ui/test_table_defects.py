@@ -532,7 +532,7 @@ def test_a_first_start_never_opens_larger_than_the_screen(qtbot, tmp_path):
     are 800 pixels wide here)."""
     from ginrummy_desktop.settings import Settings
     from ginrummy_desktop.views import MainWindow
-    from ginrummy_desktop.views.main_window import DEFAULT_SIZE
+    from ginrummy_desktop.views.main_window import DEFAULT_SIZE, FRAME_ROOM
 
     settings = Settings(tmp_path)
     settings.guide_done = True
@@ -540,7 +540,7 @@ def test_a_first_start_never_opens_larger_than_the_screen(qtbot, tmp_path):
     qtbot.addWidget(w)
     room = w.screen().availableGeometry()
     assert w.width() <= room.width() and w.height() <= room.height()
-    assert w.size() == DEFAULT_SIZE.boundedTo(room.size())
+    assert w.size() == DEFAULT_SIZE.boundedTo(room.size() - FRAME_ROOM)  # and its frame
     assert room.contains(w.geometry())
     w.controller.shutdown()
 
