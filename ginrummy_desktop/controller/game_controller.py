@@ -11,12 +11,32 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Match, Rules
 from ..i18n import illegal_reason
-from ..session import COMPUTER, HUMAN, Change, ComputerSeat, GameSession
+from ..session import COMPUTER, HUMAN, Change, ComputerSeat, GameSession, resolve_level
 from .narrator import narrate
 from .opponents import LazyOpponent, interactive_budget
 from .worker import AiReply, AiRunner
 
 __all__ = ["COMPUTER", "HUMAN", "GameController"]
+
+
+def _intent(name: str, operation: str, *types, **fixed):
+    """The slot ``name``: one operation of the session, its change published. (Written out
+    per arity: PySide matches a slot's arguments by its signature, not ``*args``.)"""
+    if not types:
+
+        def slot(self):
+            self._apply(getattr(self.session, operation)(**fixed))
+    elif len(types) == 1:
+
+        def slot(self, a):
+            self._apply(getattr(self.session, operation)(a))
+    else:
+
+        def slot(self, a, b):
+            self._apply(getattr(self.session, operation)(a, b))
+
+    slot.__name__ = name
+    return Slot(*types)(slot)
 
 
 class GameController(QObject):
@@ -29,27 +49,13 @@ class GameController(QObject):
         events as each seat may know them, what must be written. Keepers and the main
         window listen to this alone.
 
-    The signals below are emitted right after ``changed``, each from the same record, in
-    this order, for widgets and tests that want one part of it:
-
-    gameStarted()
-        A new game began (models reset, dialogs close).
-    aiFailed(str)
-        The computer player raised an error or answered an illegal move; the game went on
-        with its first legal action. The text is for the log, not for the player.
-    moveRefused(str code, str reason)
-        An intent the rules forbid; the game did not change. ``reason`` is translated.
-    stateChanged(TableState)
-        The new table after a deal, any move, the computer starting to think, a knock
-        pick, a hint, a language switch.
-    eventsOccurred(list)
-        The engine events of the operation as the person may know them, for animation.
-    handFinished(HandResult)
-        A hand ended (scored or drawn).
-    gameFinished(int)
-        The game ended; the argument is the winning seat.
-    gameAbandoned()
-        The player gave up the game in progress for a new one (it counts as lost).
+    Then, from the same record and in this order, for widgets and tests that want a part:
+    ``gameStarted()``; ``aiFailed(str)`` (the computer or the Hint failed — the game went
+    on with the first legal action; the text is for the log); ``moveRefused(code, reason)``
+    (the game did not change; ``reason`` is translated); ``stateChanged(TableState)``;
+    ``eventsOccurred(list)`` (the events as the person may know them, for animation);
+    ``handFinished(HandResult)``; ``gameFinished(int winner)``; ``gameAbandoned()`` (the
+    game given up for a new one counts as lost).
     """
 
     changed = Signal(object)
@@ -125,32 +131,15 @@ class GameController(QObject):
             seat = ComputerSeat(opponent, getattr(opponent, "level", "scripted"))
         self._apply(self.session.start(match, opponent=seat, seed=seed, level=level))
 
-    @Slot()
-    def newGame(self) -> None:
-        self._apply(self.session.new_game())
-
-    @Slot(int)
-    def startGame(self, seed: int) -> None:
-        self._apply(self.session.start_game(seed))
-
-    @Slot()
-    def abandonGame(self) -> None:
-        self._apply(self.session.abandon())
-
-    @Slot()
-    def nextHand(self) -> None:
-        self._apply(self.session.next_hand())
-
-    @Slot()
-    def retranslate(self) -> None:
-        self._apply(self.session.retell())
+    newGame = _intent("newGame", "new_game")
+    startGame = _intent("startGame", "start_game", int)
+    abandonGame = _intent("abandonGame", "abandon")
+    nextHand = _intent("nextHand", "next_hand")
+    retranslate = _intent("retranslate", "retell")
 
     @Slot(str)
     def setLevel(self, level: str) -> None:
-        """Takes effect at the next new game (a level switch mid-game would let a player
-        shop for the opponent that suits the hand)."""
-        from ..session import resolve_level
-
+        """From the next new game (mid-game, a player could shop for an opponent)."""
         self.session.level = resolve_level(level)
 
     @Slot(object)
@@ -169,8 +158,7 @@ class GameController(QObject):
 
     @Slot(int)
     def holdComputerFor(self, ms: int) -> None:
-        """The table is showing something first (the deal): the computer's pending move is
-        played ``ms`` from now at the earliest."""
+        """The table shows the deal first: the computer's move waits ``ms`` at least."""
         self._apply(self.session.hold_computer(ms))
 
     # ================================================================ the person's intents
@@ -181,73 +169,23 @@ class GameController(QObject):
         self._apply(change)
         return change.writes.save
 
-    @Slot()
-    def takeUpcard(self) -> None:
-        self._apply(self.session.take_upcard())
-
-    @Slot()
-    def passUpcard(self) -> None:
-        self._apply(self.session.pass_upcard())
-
-    @Slot()
-    def drawStock(self) -> None:
-        self._apply(self.session.draw_stock())
-
-    @Slot(str)
-    def drawFrom(self, source: str) -> None:
-        self._apply(self.session.draw_from(source))
-
-    @Slot(object)
-    def discard(self, card) -> None:
-        self._apply(self.session.discard(card))
-
-    @Slot(object)
-    def activateCard(self, card) -> None:
-        self._apply(self.session.activate(card))
-
-    @Slot()
-    def beginKnock(self) -> None:
-        self._apply(self.session.begin_knock())
-
-    @Slot(object)
-    def chooseKnockCard(self, card) -> None:
-        self._apply(self.session.choose_knock_card(card))
-
-    @Slot()
-    def confirmKnock(self) -> None:
-        self._apply(self.session.confirm_knock())
-
-    @Slot(object)
-    def knock(self, card) -> None:
-        self._apply(self.session.knock(card))
-
-    @Slot()
-    def cancelKnock(self) -> None:
-        self._apply(self.session.cancel_knock())
-
-    @Slot(object, int)
-    def layOff(self, card, meld_index: int) -> None:
-        self._apply(self.session.lay_off(card, meld_index))
-
-    @Slot(object)
-    def layOffAnywhere(self, card) -> None:
-        self._apply(self.session.lay_off_anywhere(card))
-
-    @Slot()
-    def layOffBest(self) -> None:
-        self._apply(self.session.lay_off_best())
-
-    @Slot()
-    def endLayoff(self) -> None:
-        self._apply(self.session.end_layoff())
-
-    @Slot()
-    def requestHint(self) -> None:
-        self._apply(self.session.request_hint())
-
-    @Slot()
-    def beginGin(self) -> None:
-        self._apply(self.session.begin_knock(gin=True))
+    takeUpcard = _intent("takeUpcard", "take_upcard")
+    passUpcard = _intent("passUpcard", "pass_upcard")
+    drawStock = _intent("drawStock", "draw_stock")
+    drawFrom = _intent("drawFrom", "draw_from", str)
+    discard = _intent("discard", "discard", object)
+    activateCard = _intent("activateCard", "activate", object)
+    beginKnock = _intent("beginKnock", "begin_knock")
+    chooseKnockCard = _intent("chooseKnockCard", "choose_knock_card", object)
+    confirmKnock = _intent("confirmKnock", "confirm_knock")
+    knock = _intent("knock", "knock", object)
+    cancelKnock = _intent("cancelKnock", "cancel_knock")
+    layOff = _intent("layOff", "lay_off", object, int)
+    layOffAnywhere = _intent("layOffAnywhere", "lay_off_anywhere", object)
+    layOffBest = _intent("layOffBest", "lay_off_best")
+    endLayoff = _intent("endLayoff", "end_layoff")
+    requestHint = _intent("requestHint", "request_hint")
+    beginGin = _intent("beginGin", "begin_knock", gin=True)
 
     # ================================================================ background work
     def holdWorker(self) -> None:
