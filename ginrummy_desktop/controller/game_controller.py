@@ -86,6 +86,7 @@ class GameController(QObject):
             narrate=narrate,
             make_computer=self._make_computer,
         )
+        self.pace_ms = self.session.pace_ms  # the pause the window configured (it reads it)
         self._tokens: dict[int, int] = {}  # the runner's request id → the session's token
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -110,7 +111,6 @@ class GameController(QObject):
     opponent_level = property(lambda self: self.session.opponent_level)
     seed = property(lambda self: self.session.seed)
     level = property(lambda self: self.session.level)
-    pace_ms = property(lambda self: self.session.pace_ms)
     rules = property(lambda self: self.session.rules)
     phrase = property(lambda self: self.session.phrase)
 
@@ -149,7 +149,7 @@ class GameController(QObject):
 
     @Slot(int)
     def setPaceMs(self, ms: int) -> None:
-        self.session.pace_ms = max(0, int(ms))
+        self.pace_ms = self.session.pace_ms = max(0, int(ms))
 
     @Slot(str)
     def setPhrase(self, phrase: str) -> None:

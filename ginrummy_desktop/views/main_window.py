@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         # Nothing is written by --screenshot runs.
         self.keeper = GameKeeper(self.controller, settings.data_dir, self, persist=persist)
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
+        self.keeper.statsChanged.connect(self._stats_changed)
         if settings.problem is not None:
             self.notify(problem_text(settings.problem, "settings"), "settings")
         if settings.write_problem is not None:
@@ -356,7 +357,7 @@ class MainWindow(QMainWindow):
 
     def _show(self, change) -> None:
         """One change, in a fixed order: a new game's reset, the models, then the table
-        that reads them, the menus, the sounds, and the end of a hand or of the game."""
+        that reads them, the menus, the sounds, and the end of a hand."""
         if change.started:
             self._hide_result()
             self._game_started()
@@ -371,8 +372,6 @@ class MainWindow(QMainWindow):
             self._play_sounds(change.events[HUMAN])
         if change.hand_finished is not None:
             self._hand_finished(change.hand_finished)
-        if change.game_finished is not None:
-            self._game_finished(change.game_finished)
 
     def _update_last_hand_action(self, *_) -> None:
         if hasattr(self, "last_hand_action"):
@@ -650,9 +649,9 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self.table.hand_view.setFocus()
 
-    def _game_finished(self, winner: int) -> None:
-        """The keeper has recorded the game and cleared the save; an open statistics
-        dialog shows the new figures."""
+    def _stats_changed(self) -> None:
+        """The keeper counted a hand or a game: an open statistics dialog shows the new
+        figures."""
         if self._stats_dialog is not None:
             self._stats_dialog.set_stats(self.keeper.stats)
 
