@@ -49,18 +49,23 @@ def serve_requests(conn, cancel, handle) -> None:
             return
 
 
+KEPT_PLAYERS = 4  # players kept between decisions (one per game; older games' go)
+
+
 def serve(conn, cancel) -> None:
-    """Decisions: a request is ``(level, seed, budget_ms, view, legal)``; one player per
-    (level, seed, budget), kept between decisions (Hard remembers the game so far)."""
+    """Decisions: a request is ``(level, seed, budget_ms, view, legal)``. Everything a
+    player remembers of the game comes in the view (``view.results``), so a new child
+    decides as the one before it; players are kept between decisions only to save making
+    them, the last ``KEPT_PLAYERS`` (level, seed, budget)s."""
     players: dict[tuple, object] = {}
 
     def decide(request, cancel, _progress):
         level, seed, budget_ms, view, legal = request
-        player = players.get((level, seed, budget_ms))
-        if player is None:
-            player = players[(level, seed, budget_ms)] = make_player(
-                level, seed=seed, budget_ms=budget_ms
-            )
+        key = (level, seed, budget_ms)
+        player = players.pop(key, None) or make_player(level, seed=seed, budget_ms=budget_ms)
+        players[key] = player  # the most recent last
+        while len(players) > KEPT_PLAYERS:
+            players.pop(next(iter(players)))
         return player.choose(view, legal, cancel=cancel)
 
     serve_requests(conn, cancel, decide)

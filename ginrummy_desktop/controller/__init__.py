@@ -1,4 +1,5 @@
-"""The controller layer: the QObject that owns the match, and the AI's worker thread."""
+"""The controller layer: the Qt adapter of the game session, the keepers that write what its
+changes say, and the background work (the AI worker thread and child processes)."""
 
 from ..session.table_state import TableState
 from .game_controller import COMPUTER, HUMAN, GameController
