@@ -97,7 +97,7 @@ class GuideBubble(QFrame):
         self.got_it = QPushButton(self)
         self.skip = QPushButton(self)
         for b in (self.got_it, self.skip):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click does not
         self.setStyleSheet(
             "QLabel { color: #2b2b2b; background: transparent; }"
             "QLabel#title { font-weight: bold; color: #8a6400; }"
@@ -165,7 +165,7 @@ class FirstGameGuide(QWidget):
         self.shown: list[str] = []  # every note shown, in order (tests read it)
         self._space = QShortcut(QKeySequence(Qt.Key.Key_Space), table.window())
         self._space.setContext(Qt.ShortcutContext.WindowShortcut)
-        self._space.activated.connect(self.got_it)
+        self._space.activated.connect(self._space_pressed)
         self._space.setEnabled(False)
         self.retranslate_ui()
 
@@ -225,6 +225,12 @@ class FirstGameGuide(QWidget):
 
     def skip(self) -> None:
         self._end()
+
+    def _space_pressed(self) -> None:
+        """Space is "Got it" — unless the keyboard is on a button, pile or meld of the
+        table, which Space then presses (the shortcut hears the key before they do)."""
+        if not self.table.activate_focused():
+            self.got_it()
 
     def got_it(self) -> None:
         if self.current is None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QGridLayout,
@@ -87,6 +88,7 @@ class TableWidget(QWidget):
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
+        accessibility.install_interfaces()  # before any view's interface is asked for
         self._build_views()
         self._build_lines()
         self._build_buttons()
@@ -96,6 +98,7 @@ class TableWidget(QWidget):
         self._build_layout()
         self._connect()
         self.guide = FirstGameGuide(self)
+        self._tab_order()
         self.setMinimumSize(*MIN_SIZE)
         self.retranslate_ui()
 
@@ -144,7 +147,9 @@ class TableWidget(QWidget):
 
     def _button(self, slot) -> QPushButton:
         b = QPushButton(self)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
+        # Tab reaches it (a screen reader's user has no other way); a click leaves the
+        # keyboard on the hand.
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.clicked.connect(slot)
         b.setVisible(False)
         return b
@@ -175,7 +180,7 @@ class TableWidget(QWidget):
         for mode in SORT_MODES:
             b = QToolButton(self)
             b.setCheckable(True)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.sort_button[mode] = b
             b.clicked.connect(lambda _=False, m=mode: self.sort_hand(m))
         self._show_sort_buttons()
@@ -215,6 +220,7 @@ class TableWidget(QWidget):
         self.log_title.setStyleSheet("font-weight: bold;")
         self.move_log = MoveLogView(self.log_box)
         self.move_log.setModel(self.models.moves)
+        self.move_log.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a reader goes through it
         col.addWidget(self.log_title)
         col.addWidget(self.move_log, 1)
         # Its rows never push the table around: it gets the room the score panel leaves.
@@ -312,6 +318,10 @@ class TableWidget(QWidget):
         m.hand.customChanged.connect(self._show_sort_buttons)
         self.stock_view.clicked.connect(c.drawStock)
         self.pile_view.clicked.connect(c.takeUpcard)
+        self.stock_view.activated.connect(c.drawStock)
+        self.pile_view.activated.connect(self._pile_activated)
+        self.pile_view.discardHere.connect(self._discard_chosen)
+        self.melds_view.meldChosen.connect(self._lay_off_on)
         # controller → table (the models are fed by TableModels before this runs)
         c.stateChanged.connect(self.show_state)
         c.moveRefused.connect(self._refused)
@@ -566,9 +576,72 @@ class TableWidget(QWidget):
             self.controller.chooseKnockCard(index.data(CardRoles.Card))
 
     def confirm_or_activate(self) -> None:
-        """Enter anywhere: act on the focused card (the controller decides what that means)."""
+        """Enter anywhere: act on what has the keyboard focus — a button, a pile, a meld —
+        else on the focused card (the controller decides what that means)."""
+        if self.activate_focused():
+            return
+        self.controller.activateCard(self.chosen_card())
+
+    def chosen_card(self):
+        """The hand's focused card (the one Enter, a drop or a reader's action plays)."""
         index = self.hand_view.currentIndex()
-        self.controller.activateCard(index.data(CardRoles.Card) if index.isValid() else None)
+        return index.data(CardRoles.Card) if index.isValid() else None
+
+    def activate_focused(self) -> bool:
+        """Space or Enter on the table's part that has the keyboard focus, when that is not
+        the hand: press the button, draw from or discard on the pile, lay off on the meld.
+        Returns whether something took it (the window's Enter and the guide's Space come
+        first, before the focused widget would see the key)."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.hand_view or not self.isAncestorOf(focus):
+            return False
+        if isinstance(focus, QAbstractButton):
+            if focus.isVisible() and focus.isEnabled():
+                focus.click()
+            return True
+        if focus in (self.stock_view, self.pile_view):
+            focus.activated.emit()
+            return True
+        if focus is self.melds_view:
+            return self.melds_view.choose_current()
+        return False
+
+    def _pile_activated(self) -> None:
+        """Space or Enter on the discard pile: throw the chosen card there while a discard
+        is due (what a drop does), else take the upcard (what a click does)."""
+        if self.state.discarding:
+            self._discard_chosen()
+        else:
+            self.controller.takeUpcard()
+
+    def _discard_chosen(self) -> None:
+        card = self.chosen_card()
+        if card is not None:
+            self.controller.discard(card)
+
+    def _lay_off_on(self, meld: int) -> None:
+        """A meld chosen by the keyboard or a reader: lay the hand's chosen card off there."""
+        card = self.chosen_card()
+        if card is not None:
+            self.controller.layOff(card, meld)
+
+    def _tab_order(self) -> None:
+        """Tab goes from the hand to the guide's note, the buttons of the moment, the piles,
+        the knocker's melds, the sort buttons and the move log."""
+        chain = [
+            self.hand_view,
+            self.guide.bubble.got_it,
+            self.guide.bubble.skip,
+            *self.action_buttons(),
+            self.stock_view,
+            self.pile_view,
+            self.look_button,
+            self.melds_view,
+            *self.sort_button.values(),
+            self.move_log,
+        ]
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
 
     def sort_hand(self, mode: str) -> None:
         self.models.hand.sort_by(mode)
