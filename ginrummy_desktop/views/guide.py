@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ..engine import Phase
 from ..models import CardRoles
+from .accessibility import announce
 
 BUBBLE = QColor("#fff8e1")
 EDGE = QColor("#f2b81c")
@@ -247,12 +248,14 @@ class FirstGameGuide(QWidget):
         if self.current is not None and not self.current.when(state):
             self.done.add(self.current.key)  # the player did it: the note has served
             self.current = None
+        new_note = False
         if self.current is None:
             self.current = next(
                 (s for s in STEPS if s.key not in self.done and s.when(state)), None
             )
             if self.current is not None:
                 self.shown.append(self.current.key)
+                new_note = True
         if len(self.done) == len(STEPS):
             self._end()
             return
@@ -265,6 +268,8 @@ class FirstGameGuide(QWidget):
         self._place()
         self.bubble.show()
         self.bubble.raise_()
+        if new_note:  # a screen reader hears the note as it comes
+            announce(self.bubble, self.bubble.title.text() + ". " + self.bubble.text.text())
 
     def place(self) -> None:
         """The table moved or resized: the bubble follows its target."""

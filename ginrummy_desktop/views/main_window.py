@@ -489,6 +489,11 @@ class MainWindow(QMainWindow):
         self.sound.release()
         self.controller.releaseWorker()
         resume_collection()
+        # The keyboard on the new window: a window manager gives it anyway; without one (a
+        # bare X session) nothing would, and a keyboard or screen-reader player could not
+        # start (_back_to_table does the same after a dialog).
+        if self.isVisible() and not self.isActiveWindow():
+            self.activateWindow()
         QTimer.singleShot(0, self, self._after_first_paint)
 
     @staticmethod

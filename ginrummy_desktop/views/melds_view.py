@@ -122,7 +122,9 @@ class MeldsView(QListView):
         return QItemSelectionModel.SelectionFlag.NoUpdate
 
     def _chosen_by_reader(self, selected, _deselected) -> None:
-        rows = [i.row() for i in selected.indexes()]
+        # The ranges, not ``indexes()``: that leaves out items the model does not call
+        # selectable, and a meld is not one.
+        rows = [r.top() for r in selected]
         if rows:
             self.selectionModel().clearSelection()
             self.meldChosen.emit(rows[0])

@@ -88,6 +88,8 @@ class TableWidget(QWidget):
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
+        self._moves_told: tuple[str, ...] | None = None  # the hand's moves a reader heard
+        self._detail_told = ""
         accessibility.install_interfaces()  # before any view's interface is asked for
         self._build_views()
         self._build_lines()
@@ -458,10 +460,31 @@ class TableWidget(QWidget):
         if not self._refusal.isActive():
             self.status_label.setText(state.status)
         self.move_label.setText(state.detail or state.last_move)
-        accessibility.announce_change(self.move_label)  # what was played, then what to do
+        self._announce_moves(state)  # what was played, then what to do
         accessibility.announce_change(self.status_label)
         if hasattr(self, "guide"):
             self.guide.show_state(state)
+
+    def _announce_moves(self, state: TableState) -> None:
+        """Each move of the hand is told once, when it is played, then the Hint's reason
+        when one comes. The move line shows a whole turn ("drew … discarded …") and grows
+        within it; telling the line on each change would tell the draw twice."""
+        moves, told = tuple(state.moves), self._moves_told
+        self._moves_told = moves
+        if told is None:  # the first hand on screen (a resumed one too): its latest turn
+            new = (state.last_move,) if state.last_move else ()
+        elif moves[: len(told)] == told:
+            new = moves[len(told) :]
+        elif len(moves) < len(told):  # a new hand
+            new = moves
+        else:  # the same moves in another language: nothing new happened
+            new = ()
+        for text in new:
+            accessibility.announce(self.move_label, text)
+        if state.detail and state.detail != self._detail_told:
+            accessibility.announce(self.move_label, state.detail)
+        self._detail_told = state.detail
+        self.move_label.setAccessibleDescription(self.move_label.text())
 
     def _follow_focus(self, state: TableState) -> None:
         """The keyboard is on the hand whenever it is the player's turn, and the focus goes
