@@ -212,6 +212,12 @@ def figures(app) -> dict:
         "showing": len(showing),
         "focusable": sum(n.getState().contains(pyatspi.STATE_FOCUSABLE) for n in showing),
         "unnamed_focusable": unnamed_focusable,
+        "enabled_controls": [
+            n.name
+            for n in showing
+            if (n.getRoleName() in BUTTON_ROLES or n.name in ("Stock", "Discard pile"))
+            and n.getState().contains(pyatspi.STATE_ENABLED)
+        ],
         "buttons_out_of_reach": unreachable,
         "inert_piles": inert,
         "dump": [f"[{n.getRoleName()}] {n.name!r} {n.description!r} {actions(n)}" for n in showing],
@@ -250,6 +256,31 @@ class Player:
         s = self.t.status()
         return bool(s) and not s.startswith("The computer")
 
+    def focused(self) -> str:
+        focus = [h for h in self.ears.heard if h["kind"] == "focus"]
+        return focus[-1]["text"] if focus else ""
+
+    def tab_to(self, name: str, limit: int = 40) -> None:
+        for _ in range(limit):
+            press_key("Tab")
+            pump(0.1)
+            if self.focused() == name:
+                return
+        raise AssertionError(f"Tab never reached {name!r}")
+
+    def tab_cycle(self) -> list[str]:
+        """Tab from the hand until the focus comes back to it: every stop's name."""
+        self.focus_hand_card(0)
+        stops = []
+        for _ in range(60):
+            press_key("Tab")
+            pump(0.1)
+            name = self.focused()
+            if name == "Your hand" or name.endswith(("deadwood", "in a run", "in a set")):
+                break
+            stops.append(name)
+        return stops
+
     def focus_hand_card(self, row: int) -> str:
         """Home, then Right to ``row`` on the hand: the name a reader hears is returned."""
         hand = find(self.t.frame, "list", "Your hand")
@@ -279,6 +310,8 @@ def play_hand(out: dict, table: Table, ears: Listener) -> None:
     wait_for(lambda: t.button("Take upcard"), 60, "the first decision")
     p.step("first decision", lambda: t.status())
     out["first_decision"] = figures(t.app)
+    out["first_decision"]["tab_stops"] = p.tab_cycle()
+    p.ears.since_mark()  # the Tab walk's focus names are not a step of the hand
 
     # The guide's first note: "Got it" by its action.
     got_it = t.button("Got it")
@@ -302,13 +335,8 @@ def play_hand(out: dict, table: Table, ears: Listener) -> None:
             lay_off(p, t)
             continue
         if "Draw" in status:
-            if turns == 2:  # once by the keyboard: Tab to the stock, Space
-                t.pile("Stock").queryComponent().grabFocus()
-                wait_for(
-                    lambda: t.pile("Stock").getState().contains(pyatspi.STATE_FOCUSED),
-                    10,
-                    "stock focus",
-                )
+            if turns == 2:  # once by the keyboard alone: Tab to the stock, Space
+                p.tab_to("Stock")
                 press_key("space")
             else:
                 do_action(t.pile("Stock"), "Press")
