@@ -441,6 +441,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
+        self.text.setAccessibleName(self.tr("Rules of Gin Rummy"))  # a reader names the page
         self._write()
         box = QDialogButtonBox(self)
         self.close_button = box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
