@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+177"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -1282,7 +1282,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+248"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+98"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -1903,16 +1903,17 @@
     <name>PileBrowser</name>
     <message>
         <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
+        <location line="+15"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
         <translation>Pirmoji – apatinė korta, paskutinė – viršuje. Po kiekviena korta parašyta, kas ją išmetė.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>upcard</source>
         <translation>atversta</translation>
     </message>
@@ -1958,13 +1959,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+198"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -1973,9 +1974,19 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
         <source>Top card: %1</source>
         <translation>Viršutinė korta: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the upcard</source>
+        <translation>Imti atverstą kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the chosen card of your hand here</source>
+        <translation>Išmesti čia pasirinktą savo rankos kortą</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2359,16 @@
         <location line="+9"/>
         <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
         <translation>Prarasta taškų per dalijimą, palyginti su trenerio pasirinkimu: apie %1 (± %2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Pradžia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not your decision</source>
+        <translation>ne jūsų sprendimas</translation>
     </message>
 </context>
 <context>
@@ -2857,7 +2878,8 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
-        <location line="+90"/>
+        <location line="+3"/>
+        <location line="+88"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
@@ -2934,7 +2956,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-222"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -3353,19 +3375,24 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-75"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
             <numerusform>Kaladėje: %n</numerusform>
             <numerusform>Kaladėje: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Draw from the stock</source>
+        <translation>Traukti iš kaladės</translation>
     </message>
 </context>
 <context>
@@ -3446,7 +3473,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+359"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -3496,12 +3523,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+202"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-201"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -3516,12 +3543,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+332"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-330"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -3567,7 +3594,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+97"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -3617,7 +3644,7 @@
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+108"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
     </message>

@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+176"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+177"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -1281,7 +1281,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+248"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1372,7 +1372,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+98"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
@@ -1898,16 +1898,17 @@
     <name>PileBrowser</name>
     <message>
         <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
+        <location line="+15"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
         <translation>Onderste kaart eerst; de laatste ligt bovenop. Onder elke kaart: wie hem aflegde.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>upcard</source>
         <translation>open kaart</translation>
     </message>
@@ -1953,13 +1954,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+150"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+198"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -1967,9 +1968,19 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
         <source>Top card: %1</source>
         <translation>Bovenste kaart: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the upcard</source>
+        <translation>Open kaart nemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the chosen card of your hand here</source>
+        <translation>De gekozen kaart uit uw hand hier afleggen</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2353,16 @@
         <location line="+9"/>
         <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
         <translation>Punten per ronde onder de keuze van de coach: ongeveer %1 (± %2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not your decision</source>
+        <translation>niet uw beslissing</translation>
     </message>
 </context>
 <context>
@@ -2845,7 +2866,8 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
-        <location line="+90"/>
+        <location line="+3"/>
+        <location line="+88"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
@@ -2922,7 +2944,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-221"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-222"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -3338,18 +3360,23 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-59"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-75"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
             <numerusform>Trekstapel: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Draw from the stock</source>
+        <translation>Van de trekstapel trekken</translation>
     </message>
 </context>
 <context>
@@ -3427,7 +3454,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+347"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+359"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -3477,12 +3504,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+202"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-201"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -3497,12 +3524,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+332"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-330"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -3548,7 +3575,7 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+97"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -3598,7 +3625,7 @@
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+108"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
     </message>
