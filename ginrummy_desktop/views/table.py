@@ -653,8 +653,8 @@ class TableWidget(QWidget):
         the knocker's melds, the sort buttons and the move log."""
         chain = [
             self.hand_view,
-            self.guide.bubble.got_it,
             self.guide.bubble.skip,
+            self.guide.bubble.got_it,
             *self.action_buttons(),
             self.stock_view,
             self.pile_view,
