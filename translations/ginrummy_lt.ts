@@ -2879,18 +2879,18 @@
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
         <location line="+3"/>
-        <location line="+88"/>
+        <location line="+114"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-111"/>
+        <location line="+113"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-103"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
@@ -2903,6 +2903,26 @@
         <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>Kortas galima ir vilkti: iš rankos į numestų kortų krūvą, iš kaladės ar nuo krūvos viršaus į ranką, prie stukterėjusiojo kombinacijos; o dukart spustelėta korta išmetama.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing with a screen reader</source>
+        <translation>Žaidimas su ekrano skaitytuvu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab goes from your hand to the buttons of the moment, the guide&apos;s note, the stock, the discard pile, the knocker&apos;s melds, the sort buttons and the move log. Space or Enter on the stock draws; on the discard pile it takes the upcard, or throws the card chosen in your hand when you must discard; on a meld it lays that card off there.</source>
+        <translation>Tab klavišu pereinama iš rankos prie tuo metu rodomų mygtukų, vedlio patarimo, kaladės, numestų kortų krūvos, stukterėjusiojo kombinacijų, rikiavimo mygtukų ir ėjimų žurnalo. Tarpas arba Enter ant kaladės traukia kortą; ant numestų kortų krūvos – paima atverstą kortą arba, kai reikia išmesti, išmeta rankoje pasirinktą kortą; ant kombinacijos – prideda tą kortą prie jos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hear each move once as it is played, yours and the computer&apos;s (a card it draws from the stock is never named), then what to do now; a refused move at once, with the reason; the hand&apos;s result; the guide&apos;s notes. The computer&apos;s hand is told as a count and the cards it took from the pile.</source>
+        <translation>Kiekvieną ėjimą – savo ir kompiuterio – išgirsite vieną kartą, kai jis atliekamas (iš kaladės kompiuterio ištraukta korta niekada neįvardijama), o po jo – ką daryti dabar; neleistiną ėjimą – iš karto, su priežastimi; dalijimo rezultatą; vedlio patarimus. Apie kompiuterio ranką pasakoma, kiek joje kortų ir kurias jis paėmė iš krūvos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tested through the AT-SPI accessibility bus (the one Orca reads) under X11; Orca itself and Wayland have not been tried yet.</source>
+        <translation>Išbandyta per AT-SPI prieinamumo magistralę (ją skaito Orca) X11 aplinkoje; su pačia Orca ir Wayland dar nebandyta.</translation>
     </message>
 </context>
 <context>
@@ -2956,7 +2976,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-222"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-247"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>

@@ -2867,18 +2867,18 @@
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+208"/>
         <location line="+3"/>
-        <location line="+88"/>
+        <location line="+114"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+87"/>
+        <location line="-111"/>
+        <location line="+113"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-103"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
@@ -2891,6 +2891,26 @@
         <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>U kunt ook slepen: een kaart uit uw hand naar de aflegstapel, de trekstapel of de bovenste kaart van de aflegstapel naar uw hand, een kaart naar een combinatie van de klopper; of dubbelklik op een kaart om die af te leggen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing with a screen reader</source>
+        <translation>Spelen met een schermlezer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab goes from your hand to the buttons of the moment, the guide&apos;s note, the stock, the discard pile, the knocker&apos;s melds, the sort buttons and the move log. Space or Enter on the stock draws; on the discard pile it takes the upcard, or throws the card chosen in your hand when you must discard; on a meld it lays that card off there.</source>
+        <translation>Met Tab gaat u van uw hand naar de knoppen van dat moment, de notitie van de rondleiding, de trekstapel, de aflegstapel, de combinaties van de klopper, de sorteerknoppen en de zettenlijst. Spatie of Enter op de trekstapel trekt een kaart; op de aflegstapel neemt het de open kaart, of legt het de gekozen kaart uit uw hand af wanneer u moet afleggen; op een combinatie legt het die kaart daar aan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hear each move once as it is played, yours and the computer&apos;s (a card it draws from the stock is never named), then what to do now; a refused move at once, with the reason; the hand&apos;s result; the guide&apos;s notes. The computer&apos;s hand is told as a count and the cards it took from the pile.</source>
+        <translation>U hoort elke zet één keer, wanneer hij gespeeld wordt, die van u en die van de computer (een kaart die hij van de trekstapel trekt wordt nooit genoemd), en dan wat u nu moet doen; een geweigerde zet meteen, met de reden; de uitslag van de ronde; de notities van de rondleiding. Van de hand van de computer hoort u hoeveel kaarten hij heeft en welke hij van de aflegstapel nam.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tested through the AT-SPI accessibility bus (the one Orca reads) under X11; Orca itself and Wayland have not been tried yet.</source>
+        <translation>Getest via de AT-SPI-toegankelijkheidsbus (die Orca leest) onder X11; Orca zelf en Wayland zijn nog niet geprobeerd.</translation>
     </message>
 </context>
 <context>
@@ -2944,7 +2964,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-222"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-247"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>

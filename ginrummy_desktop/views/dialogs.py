@@ -470,6 +470,30 @@ class RulesDialog(QDialog):
             ],
         )
 
+    def screen_reader_section(self) -> tuple[str, list[str]]:
+        return (
+            self.tr("Playing with a screen reader"),
+            [
+                self.tr(
+                    "Tab goes from your hand to the buttons of the moment, the guide's note, "
+                    "the stock, the discard pile, the knocker's melds, the sort buttons and "
+                    "the move log. Space or Enter on the stock draws; on the discard pile it "
+                    "takes the upcard, or throws the card chosen in your hand when you must "
+                    "discard; on a meld it lays that card off there."
+                ),
+                self.tr(
+                    "You hear each move once as it is played, yours and the computer's (a card "
+                    "it draws from the stock is never named), then what to do now; a refused "
+                    "move at once, with the reason; the hand's result; the guide's notes. The "
+                    "computer's hand is told as a count and the cards it took from the pile."
+                ),
+                self.tr(
+                    "Tested through the AT-SPI accessibility bus (the one Orca reads) under "
+                    "X11; Orca itself and Wayland have not been tried yet."
+                ),
+            ],
+        )
+
     def _write(self) -> None:
         """The rules card's sections (i18n.rules_text: the original cards' own sentences in
         Lithuanian and Dutch), then this table's keys. Laid out with text formats, so no
@@ -498,6 +522,8 @@ class RulesDialog(QDialog):
         keys_title, keys = self.keys_section()
         blocks = [(s.heading, s.paragraphs, s.items, s.numbered) for s in sections]
         blocks.append((keys_title, tuple(keys), (), False))
+        reader_title, reader = self.screen_reader_section()
+        blocks.append((reader_title, tuple(reader), (), False))
         for head, paragraphs, items, numbered in blocks:
             cursor.insertBlock()
             cursor.insertBlock()
