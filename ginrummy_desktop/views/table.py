@@ -90,6 +90,7 @@ class TableWidget(QWidget):
         self._shown_hint = None
         self._moves_told: tuple[str, ...] | None = None  # the hand's moves a reader heard
         self._detail_told = ""
+        self._instruction_told = ""  # the status a reader heard last, a refusal aside
         accessibility.install_interfaces()  # before any view's interface is asked for
         self._build_views()
         self._build_lines()
@@ -462,6 +463,8 @@ class TableWidget(QWidget):
         self.move_label.setText(state.detail or state.last_move)
         self._announce_moves(state)  # what was played, then what to do
         accessibility.announce_change(self.status_label)
+        if not self._refusal.isActive():
+            self._instruction_told = state.status
         if hasattr(self, "guide"):
             self.guide.show_state(state)
 
@@ -590,7 +593,13 @@ class TableWidget(QWidget):
     def _end_refusal(self) -> None:
         self._status_style(False)
         self.status_label.setText(self.state.status)
-        accessibility.announce_change(self.status_label)
+        if self.state.status == self._instruction_told:
+            # Heard before the refusal: back on screen (and in the description), not said
+            # again three seconds later.
+            self.status_label.setAccessibleDescription(self.state.status)
+        else:
+            accessibility.announce_change(self.status_label)
+        self._instruction_told = self.state.status
 
     # ------------------------------------------------------------------ intents from the UI
     def _card_clicked(self, index) -> None:

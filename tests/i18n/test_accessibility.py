@@ -169,8 +169,11 @@ def test_cards_the_computer_took_from_the_pile_are_named(
 
 @pytest.mark.parametrize("lang", ["en", "lt", "nl"])
 def test_status_and_move_lines_are_announced(
-    qtbot, table_window, speak, scripted, idle, announcements, lang
+    qtbot, table_window, speak, scripted, idle, announcements, lang, monkeypatch
 ):
+    from ginrummy_desktop.views import table as table_module
+
+    monkeypatch.setattr(table_module, "REFUSAL_MS", 100)  # the reason's time on screen
     w, t = table_window, table_window.table
     c = w.controller
     speak(w, lang)
@@ -208,6 +211,14 @@ def test_status_and_move_lines_are_announced(
     reason = t.status_label.text()
     assert announcements == [(QAccessible.AnnouncementPoliteness.Assertive, reason)]
     assert status.text(DESCRIPTION) == reason
+
+    # When the reason goes, the instruction it covered is back on screen and in the
+    # description, but not said a second time.
+    announcements.clear()
+    qtbot.waitUntil(lambda: t.status_label.text() != reason, timeout=2000)
+    assert t.status_label.text() == c.state.status
+    assert status.text(DESCRIPTION) == c.state.status
+    assert announcements == []
 
 
 def test_a_line_not_on_screen_is_described_but_not_announced(qtbot, announcements):

@@ -394,6 +394,78 @@ def lay_off(p: Player, t: Table) -> None:
     p.step("done laying off", lambda: not t.status().startswith("Lay off"))
 
 
+def play_game_by_keys(out: dict, t: Table, ears: Listener, max_hands: int = 40) -> None:
+    """A whole game by the keyboard alone (the letters, arrows, Enter): what a player who
+    cannot see the table does. Everything heard goes to ``out["log"]``."""
+    p = Player(t, ears)
+    wait_for(lambda: t.status(), 60, "the first decision")
+    log = out.setdefault("log", [])
+    hands = 0
+    for _ in range(2000):
+        pump(0.3)
+        status = t.status()
+        dialog = t.dialog()
+        if dialog is not None:
+            texts = [f"{n.name} {n.description}".strip() for n in walk(dialog)]
+            log.append({"kind": "dialog", "text": dialog.name + ": " + " | ".join(texts)})
+            if "New game" in " ".join(texts) or "Play again" in " ".join(texts):
+                break
+            hands += 1
+            press_key("Return")  # the focused "Next hand"
+            wait_for(lambda: t.dialog() is None, 20, "the dialog to close")
+            if hands >= max_hands:
+                break
+            continue
+        if status.startswith("The computer") or not status:
+            continue
+        action = None
+        if "won the game" in status:
+            break
+        if "Deal the next hand" in status:
+            action = "wait for the result"
+            pump(0.5)
+        elif status.startswith("Take the upcard"):
+            action = "P"
+            press_key("p")
+        elif "Draw" in status or "draw" in status:
+            action = "S"
+            press_key("s")
+        elif "go gin" in status:
+            action = "G, Enter"
+            press_key("g")
+            pump(0.4)
+            if not t.status().startswith("Knock by"):
+                p.focus_hand_card(worst_deadwood(t.hand()))
+                press_key("Return")
+            pump(0.4)
+            press_key("Return")
+        elif "or knock" in status:
+            action = "K, arrows, Enter, Enter"
+            press_key("k")
+            pump(0.4)
+            if not t.status().startswith("Knock by"):
+                p.focus_hand_card(worst_deadwood(t.hand()))
+                press_key("Return")
+                pump(0.4)
+            press_key("Return")
+        elif status.startswith("Discard"):
+            row = worst_deadwood(t.hand())
+            name = p.focus_hand_card(row)
+            action = f"arrows to {name}, Enter"
+            press_key("Return")
+        elif status.startswith("Lay off"):
+            action = "L, D"
+            press_key("l")
+            pump(0.4)
+            press_key("d")
+        if action:
+            log.append({"kind": "keys", "text": action})
+        pump(0.6)
+        log.extend(h for h in ears.since_mark() if h["kind"] == "announcement")
+    log.extend(h for h in ears.since_mark() if h["kind"] == "announcement")
+    out["hands"] = hands
+
+
 def main() -> int:
     sep = sys.argv.index("--")
     command = sys.argv[sep + 1 :]
@@ -415,7 +487,10 @@ def main() -> int:
             60,
             "the game on the accessibility bus",
         )
-        play_hand(out, Table(app), ears)
+        if "--whole-game" in sys.argv[1:sep]:
+            play_game_by_keys(out, Table(app), ears)
+        else:
+            play_hand(out, Table(app), ears)
         out["ok"] = True
     except Exception as exc:  # the test reads the reason
         out["ok"] = False
