@@ -332,6 +332,7 @@ class MainWindow(QMainWindow):
         dlg.destroyed.connect(lambda *_: setattr(self, "game_over_dialog", None))
         self.game_over_dialog = dlg
         dlg.open()
+        dlg.activateWindow()  # its keys work without a window manager too
         return dlg
 
     def game_in_progress(self) -> bool:
@@ -527,6 +528,7 @@ class MainWindow(QMainWindow):
             state.winner,
         )
         self.result_dialog.open()
+        self.result_dialog.activateWindow()  # its keys work without a window manager too
 
     def show_last_hand(self) -> ResultDialog | None:
         """Game → Last hand: the showdown of the latest finished hand of this game (D16) —

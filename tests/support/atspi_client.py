@@ -403,6 +403,7 @@ def play_game_by_keys(out: dict, t: Table, ears: Listener, max_hands: int = 40) 
     hands = 0
     for _ in range(2000):
         pump(0.3)
+        log.extend(h for h in ears.since_mark() if h["kind"] == "announcement")
         status = t.status()
         dialog = t.dialog()
         if dialog is not None:
