@@ -189,7 +189,16 @@ class Table:
         return [c.name for c in hand if c is not None]
 
     def dialog(self):
-        return next((c for c in self.app if c is not None and c.getRoleName() == "dialog"), None)
+        return next(
+            (
+                c
+                for c in self.app
+                if c is not None
+                and c.getRoleName() == "dialog"
+                and c.getState().contains(pyatspi.STATE_SHOWING)
+            ),
+            None,
+        )
 
 
 def figures(app) -> dict:
