@@ -725,7 +725,17 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+264"/>
+        <source>%1, picked to knock with</source>
+        <translation>%1, pasirinkta išmesti stukterint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, can be thrown to knock</source>
+        <translation>%1, galima išmesti stukterint</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -1080,14 +1090,14 @@
         <location filename="../ginrummy_desktop/app.py" line="+132"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
         <location line="+131"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <location line="+56"/>
         <location line="+48"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1237,7 +1247,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -1282,7 +1292,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+249"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -3493,7 +3503,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+359"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+360"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -3543,12 +3553,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -3563,12 +3573,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+340"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-338"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -3614,7 +3624,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>New game (N)</source>
         <translation>Nauja partija (N)</translation>
     </message>
@@ -3664,7 +3674,7 @@
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
     </message>

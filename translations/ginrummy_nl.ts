@@ -724,7 +724,17 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+261"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+264"/>
+        <source>%1, picked to knock with</source>
+        <translation>%1, gekozen om mee te kloppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, can be thrown to knock</source>
+        <translation>%1, kan worden afgelegd om te kloppen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -1079,14 +1089,14 @@
         <location filename="../ginrummy_desktop/app.py" line="+132"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+89"/>
         <location line="+131"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <location line="+56"/>
         <location line="+48"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-234"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-235"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1236,7 +1246,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -1281,7 +1291,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+249"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -3474,7 +3484,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+359"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+360"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -3524,12 +3534,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -3544,12 +3554,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+340"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-338"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -3595,7 +3605,7 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>New game (N)</source>
         <translation>Nieuw spel (N)</translation>
     </message>
@@ -3645,7 +3655,7 @@
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
     </message>

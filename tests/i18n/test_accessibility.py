@@ -239,3 +239,30 @@ def test_a_line_not_on_screen_is_described_but_not_announced(qtbot, announcement
     label.setText("Discard a card")
     assert announce_change(label)
     assert announcements == [(QAccessible.AnnouncementPoliteness.Polite, "Discard a card")]
+
+
+def test_while_a_knock_is_picked_the_hand_names_the_lit_cards(
+    qtbot, table_window, scripted, idle
+):
+    """The eye sees which cards may be thrown to knock (they are lit); a reader hears it
+    in each card's name, and which card is picked."""
+    w, t = table_window, table_window.table
+    c = w.controller
+    c.start(
+        deal("9S 9H 9D 2H 3H 4H 5C 5D 6S AC", "8S 8H 8D 2C 3C 4C JH QH KH 7S", "5S"),
+        opponent=scripted(),
+    )
+    c.takeUpcard()  # 5C 5D 5S: the deadwood left is the six of spades and the ace of clubs
+    assert not any("knock" in n for n in children_names(t.hand_view))
+    c.beginKnock()
+    lit = [n for n in children_names(t.hand_view) if n.endswith(", can be thrown to knock")]
+    assert sorted(lit) == [
+        "Ace of clubs, deadwood, can be thrown to knock",
+        "Six of spades, deadwood, can be thrown to knock",
+    ]
+    c.chooseKnockCard(card("6S"))
+    names = children_names(t.hand_view)
+    assert "Six of spades, deadwood, picked to knock with" in names
+    assert "Ace of clubs, deadwood, can be thrown to knock" in names
+    c.cancelKnock()
+    assert not any("knock" in n for n in children_names(t.hand_view))

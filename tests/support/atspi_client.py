@@ -166,13 +166,27 @@ class Table:
 
     def __init__(self, app) -> None:
         self.app = app
+        self._nodes: dict = {}
 
     @property
     def frame(self):
         return next(c for c in self.app if c is not None and c.getRoleName() == "frame")
 
+    def _node(self, role: str, name: str):
+        """A fixed part of the table, looked up once (each lookup walks the tree over the
+        bus) and again only if it is gone."""
+        node = self._nodes.get((role, name))
+        try:
+            if node is not None and node.name == name:
+                return node
+        except Exception:
+            pass
+        node = find(self.frame, role, name)
+        self._nodes[(role, name)] = node
+        return node
+
     def label(self, name: str) -> str:
-        node = find(self.frame, "label", name)
+        node = self._node("label", name)
         return node.description if node is not None else ""
 
     def status(self) -> str:
@@ -185,7 +199,7 @@ class Table:
         return find(self.frame, "push button", name)
 
     def hand(self) -> list[str]:
-        hand = find(self.frame, "list", "Your hand")
+        hand = self._node("list", "Your hand")
         return [c.name for c in hand if c is not None]
 
     def dialog(self):
@@ -231,6 +245,12 @@ def figures(app) -> dict:
         "inert_piles": inert,
         "dump": [f"[{n.getRoleName()}] {n.name!r} {n.description!r} {actions(n)}" for n in showing],
     }
+
+
+def knock_card(names: list[str]) -> int:
+    """The row of the highest card the hand names as one that can be thrown to knock."""
+    lit = [i for i, n in enumerate(names) if n.endswith("can be thrown to knock")]
+    return max(lit, key=lambda i: min(10, rank_of(names[i])), default=0)
 
 
 def rank_of(card_name: str) -> int:
@@ -292,7 +312,7 @@ class Player:
 
     def focus_hand_card(self, row: int) -> str:
         """Home, then Right to ``row`` on the hand: the name a reader hears is returned."""
-        hand = find(self.t.frame, "list", "Your hand")
+        hand = self.t._node("list", "Your hand")
         hand.queryComponent().grabFocus()
         wait_for(lambda: hand.getState().contains(pyatspi.STATE_FOCUSED), 10, "focus on hand")
         press_key("Home")
@@ -379,7 +399,8 @@ def knock(p: Player, t: Table) -> None:
     do_action(t.button("Knock"), "Press")
     p.step("knock", lambda: "lit card" in t.status() or "Knock by discarding" in t.status())
     if "Knock by discarding" not in t.status():
-        p.discard_worst("pile action")  # a drop on the pile picks the knock card
+        p.focus_hand_card(knock_card(t.hand()))  # the hand names the lit cards
+        do_action(t.pile("Discard pile"), "Discard")  # a drop on the pile picks it
         p.step("pick the knock card", lambda: "Knock by discarding" in t.status())
     do_action(t.button("Confirm knock"), "Press")
     p.step("confirm the knock", lambda: not t.status().startswith("Knock"))
@@ -409,6 +430,22 @@ def play_game_by_keys(out: dict, t: Table, ears: Listener, max_hands: int = 40) 
     p = Player(t, ears)
     wait_for(lambda: t.status(), 60, "the first decision")
     log = out.setdefault("log", [])
+    path = os.environ.get("READER_LOG")
+
+    class Log(list):
+        """The log, also written line by line to READER_LOG as it grows."""
+
+        def append(self, entry) -> None:
+            super().append(entry)
+            if path:
+                with open(path, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+        def extend(self, entries) -> None:
+            for e in entries:
+                self.append(e)
+
+    log = out["log"] = Log()
     hands = 0
     for _ in range(2000):
         pump(0.3)
@@ -441,22 +478,17 @@ def play_game_by_keys(out: dict, t: Table, ears: Listener, max_hands: int = 40) 
             action = "S"
             press_key("s")
         elif "go gin" in status:
-            action = "G, Enter"
+            action = "G"
             press_key("g")
-            pump(0.4)
-            if not t.status().startswith("Knock by"):
-                p.focus_hand_card(worst_deadwood(t.hand()))
-                press_key("Return")
-            pump(0.4)
-            press_key("Return")
         elif "or knock" in status:
-            action = "K, arrows, Enter, Enter"
+            action = "K"
             press_key("k")
-            pump(0.4)
-            if not t.status().startswith("Knock by"):
-                p.focus_hand_card(worst_deadwood(t.hand()))
-                press_key("Return")
-                pump(0.4)
+        elif status.startswith("Knock by discarding"):
+            action = "Enter (confirm the knock)"
+            press_key("Return")
+        elif status.startswith("Click a lit card"):
+            name = p.focus_hand_card(knock_card(t.hand()))
+            action = f"arrows to {name}, Enter"
             press_key("Return")
         elif status.startswith("Discard"):
             row = worst_deadwood(t.hand())
