@@ -241,9 +241,7 @@ def test_a_line_not_on_screen_is_described_but_not_announced(qtbot, announcement
     assert announcements == [(QAccessible.AnnouncementPoliteness.Polite, "Discard a card")]
 
 
-def test_while_a_knock_is_picked_the_hand_names_the_lit_cards(
-    qtbot, table_window, scripted, idle
-):
+def test_while_a_knock_is_picked_the_hand_names_the_lit_cards(qtbot, table_window, scripted, idle):
     """The eye sees which cards may be thrown to knock (they are lit); a reader hears it
     in each card's name, and which card is picked."""
     w, t = table_window, table_window.table
