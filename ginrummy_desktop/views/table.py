@@ -88,6 +88,7 @@ class TableWidget(QWidget):
         self._hand_cap: int | None = None
         self._shown_drawn = None  # the drawn card the focus last went to
         self._shown_hint = None
+        self._shown_knock = None  # the knock card the focus last went to
         self._moves_told: tuple[str, ...] | None = None  # the hand's moves a reader heard
         self._detail_told = ""
         self._instruction_told = ""  # the status a reader heard last, a refusal aside
@@ -498,6 +499,13 @@ class TableWidget(QWidget):
             target = state.drawn_card
         if hinted is not None and hinted != self._shown_hint:
             target = hinted
+        # The knock card picked for the player (the only one) or by a click: Enter on the
+        # focused card confirms the knock only if the focus is on it ("Press Confirm knock
+        # (Enter)"); elsewhere Enter would pick that other card instead.
+        picked = state.knock.card
+        if picked is not None and picked != self._shown_knock:
+            target = picked
+        self._shown_knock = picked
         self._shown_drawn, self._shown_hint = state.drawn_card, hinted
         if target is not None:
             row = self.models.hand.row_of(target)

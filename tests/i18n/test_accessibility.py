@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from table_deals import card, deal  # tests/support
 
-from ginrummy_desktop.engine import Discard, Knock, Phase, TakeUpcard
+from ginrummy_desktop.engine import Discard, EndLayoff, Knock, Phase, TakeUpcard
 from ginrummy_desktop.i18n import card_name
 
 NAME = QAccessible.Text.Name
@@ -264,3 +264,25 @@ def test_while_a_knock_is_picked_the_hand_names_the_lit_cards(qtbot, table_windo
     assert "Ace of clubs, deadwood, can be thrown to knock" in names
     c.cancelKnock()
     assert not any("knock" in n for n in children_names(t.hand_view))
+
+
+def test_the_picked_knock_card_takes_the_focus_so_enter_confirms(
+    qtbot, table_window, scripted, idle
+):
+    """ "Press Confirm knock (Enter)": Enter acts on the focused card, so the focus goes to
+    the card picked (by a click, or for the player when only one fits); a keyboard player
+    whose focus was elsewhere would otherwise pick that other card and be refused."""
+    w, t = table_window, table_window.table
+    c = w.controller
+    c.start(
+        deal("9S 9H 9D 2H 3H 4H 5C 5D 6S AC", "8S 8H 8D 2C 3C 4C JH QH KH 7S", "5S"),
+        opponent=scripted(EndLayoff()),
+    )
+    c.takeUpcard()
+    t.hand_view.setCurrentIndex(t.hand_model.index(t.hand_model.row_of(card("9S")), 0))
+    c.beginKnock()
+    c.chooseKnockCard(card("AC"))  # a click on a lit card
+    assert t.chosen_card() == card("AC")
+    t.confirm_or_activate()  # Enter
+    idle(c)
+    assert any(type(e).__name__ == "Knocked" and e.card == card("AC") for e in c.view.history)
