@@ -455,7 +455,8 @@ def play_game_by_keys(out: dict, t: Table, ears: Listener, max_hands: int = 40) 
         if dialog is not None:
             texts = [f"{n.name} {n.description}".strip() for n in walk(dialog)]
             log.append({"kind": "dialog", "text": dialog.name + ": " + " | ".join(texts)})
-            if "New game" in " ".join(texts) or "Play again" in " ".join(texts):
+            if dialog.name.startswith("Game over") or "Play again" in " ".join(texts):
+                out["game_over"] = True
                 break
             hands += 1
             press_key("Return")  # the focused "Next hand"
@@ -506,6 +507,8 @@ def play_game_by_keys(out: dict, t: Table, ears: Listener, max_hands: int = 40) 
         log.extend(h for h in ears.since_mark() if h["kind"] == "announcement")
     log.extend(h for h in ears.since_mark() if h["kind"] == "announcement")
     out["hands"] = hands
+    if not out.get("game_over"):
+        raise AssertionError("the game did not reach its end")
 
 
 def main() -> int:
