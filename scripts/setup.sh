@@ -8,6 +8,8 @@
 # System packages (only those missing; as root, or through sudo):
 #   * the libraries Qt loads, a font, and Xvfb for the
 #     real-window checks;
+#   * the accessibility bus (at-spi2-core, dbus) and its Python client (python3-pyatspi, in
+#     the system python3) for the screen-reader test;
 #   * pythonX.Y-venv for a Debian Python without ensurepip (X.Y = the interpreter's version);
 #   * --package: binutils (PyInstaller reads libraries with objdump), libpythonX.Y (the shared
 #     libpython the bundle carries; Debian's python3 does not bring it), dpkg-dev
@@ -52,6 +54,7 @@ APT_PACKAGES=(
   fonts-dejavu-core libasound2
   xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
   libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
+  at-spi2-core dbus dbus-daemon python3-pyatspi gir1.2-atspi-2.0
 )
 # Playing the game by mouse under Xvfb (real pointer drags, as a player makes them).
 APT_PACKAGES+=(xdotool)

@@ -1145,7 +1145,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+203"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+204"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -1364,7 +1364,17 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+283"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+286"/>
+        <source>%1, picked to knock with</source>
+        <translation>%1, pasirinkta išmesti stukterint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, can be thrown to knock</source>
+        <translation>%1, galima išmesti stukterint</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1, in a run</source>
         <translation>%1, sekoje</translation>
     </message>
@@ -1739,14 +1749,14 @@
         <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
         <location line="+181"/>
-        <location line="+136"/>
+        <location line="+137"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-240"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-241"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1896,7 +1906,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -1942,7 +1952,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+263"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -2038,7 +2048,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+98"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -2621,16 +2631,17 @@
     <name>PileBrowser</name>
     <message>
         <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
+        <location line="+15"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
         <translation>Pirmoji – apatinė korta, paskutinė – viršuje. Po kiekviena korta parašyta, kas ją išmetė.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>upcard</source>
         <translation>atversta</translation>
     </message>
@@ -2676,13 +2687,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+152"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+200"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Krūvoje: %n</numerusform>
@@ -2691,9 +2702,19 @@
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-49"/>
         <source>Top card: %1</source>
         <translation>Viršutinė korta: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the upcard</source>
+        <translation>Imti atverstą kortą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the chosen card of your hand here</source>
+        <translation>Išmesti čia pasirinktą savo rankos kortą</translation>
     </message>
 </context>
 <context>
@@ -3066,6 +3087,16 @@
         <location line="+9"/>
         <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
         <translation>Prarasta taškų per dalijimą, palyginti su trenerio pasirinkimu: apie %1 (± %2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Pradžia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not your decision</source>
+        <translation>ne jūsų sprendimas</translation>
     </message>
 </context>
 <context>
@@ -3636,18 +3667,19 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
-        <location line="+108"/>
+        <location line="+3"/>
+        <location line="+132"/>
         <source>Rules of Gin Rummy</source>
         <translation>Gin Rummy taisyklės</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+105"/>
+        <location line="-129"/>
+        <location line="+131"/>
         <source>Close</source>
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-121"/>
         <source>Keys</source>
         <translation>Klavišai</translation>
     </message>
@@ -3660,6 +3692,26 @@
         <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>Kortas galima ir vilkti: iš rankos į numestų kortų krūvą, iš kaladės ar nuo krūvos viršaus į ranką, prie stukterėjusiojo kombinacijos; o dukart spustelėta korta išmetama.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing with a screen reader</source>
+        <translation>Žaidimas su ekrano skaitytuvu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab goes from your hand to the buttons of the moment, the guide&apos;s note, the stock, the discard pile, the knocker&apos;s melds, the sort buttons and the move log. Space or Enter on the stock draws; on the discard pile it takes the upcard, or throws the card chosen in your hand when you must discard; on a meld it lays that card off there.</source>
+        <translation>Tab klavišu pereinama iš rankos prie tuo metu rodomų mygtukų, vedlio patarimo, kaladės, numestų kortų krūvos, stukterėjusiojo kombinacijų, rikiavimo mygtukų ir ėjimų žurnalo. Tarpas arba Enter ant kaladės traukia kortą; ant numestų kortų krūvos – paima atverstą kortą arba, kai reikia išmesti, išmeta rankoje pasirinktą kortą; ant kombinacijos – prideda tą kortą prie jos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hear each move once as it is played, yours and the computer&apos;s (a card it draws from the stock is never named), then what to do now; a refused move at once, with the reason; the hand&apos;s result; the guide&apos;s notes. The computer&apos;s hand is told as a count and the cards it took from the pile.</source>
+        <translation>Kiekvieną ėjimą – savo ir kompiuterio – išgirsite vieną kartą, kai jis atliekamas (iš kaladės kompiuterio ištraukta korta niekada neįvardijama), o po jo – ką daryti dabar; neleistiną ėjimą – iš karto, su priežastimi; dalijimo rezultatą; vedlio patarimus. Apie kompiuterio ranką pasakoma, kiek joje kortų ir kurias jis paėmė iš krūvos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tested through the AT-SPI accessibility bus (the one Orca reads) under X11; Orca itself and Wayland have not been tried yet.</source>
+        <translation>Išbandyta per AT-SPI prieinamumo magistralę (ją skaito Orca) X11 aplinkoje; su pačia Orca ir Wayland dar nebandyta.</translation>
     </message>
 </context>
 <context>
@@ -3745,7 +3797,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-267"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-293"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -4199,19 +4251,24 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-61"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-77"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
             <numerusform>Kaladėje: %n</numerusform>
             <numerusform>Kaladėje: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Draw from the stock</source>
+        <translation>Traukti iš kaladės</translation>
     </message>
 </context>
 <context>
@@ -4292,7 +4349,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+350"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+364"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -4323,12 +4380,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+232"/>
         <source>Confirm knock (Enter)</source>
         <translation>Patvirtinti (Enter)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-231"/>
         <source>Cancel (Esc)</source>
         <translation>Atšaukti (Esc)</translation>
     </message>
@@ -4343,12 +4400,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+237"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-236"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -4363,12 +4420,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+388"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-386"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -4414,7 +4471,7 @@
         <translation>Kompiuterio kombinacijos</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+114"/>
         <source>Confirm gin (Enter)</source>
         <translation>Patvirtinti gin (Enter)</translation>
     </message>
@@ -4469,7 +4526,7 @@
         <translation>Nesujungtų kortų vertė: %1 · išmetus geriausią: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+114"/>
         <source>Your own order · sort:</source>
         <translation>Jūsų tvarka · rikiuoti:</translation>
     </message>

@@ -1145,7 +1145,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+203"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+204"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -1362,7 +1362,17 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+283"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+286"/>
+        <source>%1, picked to knock with</source>
+        <translation>%1, gekozen om mee te kloppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, can be thrown to knock</source>
+        <translation>%1, kan worden afgelegd om te kloppen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1, in a run</source>
         <translation>%1, in een reeks</translation>
     </message>
@@ -1737,14 +1747,14 @@
         <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
         <location line="+181"/>
-        <location line="+136"/>
+        <location line="+137"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-240"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-241"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1894,7 +1904,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -1940,7 +1950,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+263"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -2036,7 +2046,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+98"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
@@ -2615,16 +2625,17 @@
     <name>PileBrowser</name>
     <message>
         <location filename="../ginrummy_desktop/views/pile_browser.py" line="+26"/>
+        <location line="+15"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Bottom card first; the last one is on top. Under each card: who threw it.</source>
         <translation>Onderste kaart eerst; de laatste ligt bovenop. Onder elke kaart: wie hem aflegde.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>upcard</source>
         <translation>open kaart</translation>
     </message>
@@ -2670,13 +2681,13 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+152"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+200"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Discards: %n</source>
         <translation>
             <numerusform>Afgelegd: %n</numerusform>
@@ -2684,9 +2695,19 @@
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-49"/>
         <source>Top card: %1</source>
         <translation>Bovenste kaart: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the upcard</source>
+        <translation>Open kaart nemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the chosen card of your hand here</source>
+        <translation>De gekozen kaart uit uw hand hier afleggen</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3080,16 @@
         <location line="+9"/>
         <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
         <translation>Punten per ronde onder de keuze van de coach: ongeveer %1 (± %2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not your decision</source>
+        <translation>niet uw beslissing</translation>
     </message>
 </context>
 <context>
@@ -3623,18 +3654,19 @@
     <name>RulesDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
-        <location line="+108"/>
+        <location line="+3"/>
+        <location line="+132"/>
         <source>Rules of Gin Rummy</source>
         <translation>Spelregels van Gin Rummy</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+105"/>
+        <location line="-129"/>
+        <location line="+131"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-121"/>
         <source>Keys</source>
         <translation>Toetsen</translation>
     </message>
@@ -3647,6 +3679,26 @@
         <location line="+6"/>
         <source>You can also drag: a card from your hand onto the discard pile, the stock or the pile&apos;s top card into your hand, a card onto one of the knocker&apos;s melds; or double-click a card to discard it.</source>
         <translation>U kunt ook slepen: een kaart uit uw hand naar de aflegstapel, de trekstapel of de bovenste kaart van de aflegstapel naar uw hand, een kaart naar een combinatie van de klopper; of dubbelklik op een kaart om die af te leggen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Playing with a screen reader</source>
+        <translation>Spelen met een schermlezer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab goes from your hand to the buttons of the moment, the guide&apos;s note, the stock, the discard pile, the knocker&apos;s melds, the sort buttons and the move log. Space or Enter on the stock draws; on the discard pile it takes the upcard, or throws the card chosen in your hand when you must discard; on a meld it lays that card off there.</source>
+        <translation>Met Tab gaat u van uw hand naar de knoppen van dat moment, de notitie van de rondleiding, de trekstapel, de aflegstapel, de combinaties van de klopper, de sorteerknoppen en de zettenlijst. Spatie of Enter op de trekstapel trekt een kaart; op de aflegstapel neemt het de open kaart, of legt het de gekozen kaart uit uw hand af wanneer u moet afleggen; op een combinatie legt het die kaart daar aan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You hear each move once as it is played, yours and the computer&apos;s (a card it draws from the stock is never named), then what to do now; a refused move at once, with the reason; the hand&apos;s result; the guide&apos;s notes. The computer&apos;s hand is told as a count and the cards it took from the pile.</source>
+        <translation>U hoort elke zet één keer, wanneer hij gespeeld wordt, die van u en die van de computer (een kaart die hij van de trekstapel trekt wordt nooit genoemd), en dan wat u nu moet doen; een geweigerde zet meteen, met de reden; de uitslag van de ronde; de notities van de rondleiding. Van de hand van de computer hoort u hoeveel kaarten hij heeft en welke hij van de aflegstapel nam.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tested through the AT-SPI accessibility bus (the one Orca reads) under X11; Orca itself and Wayland have not been tried yet.</source>
+        <translation>Getest via de AT-SPI-toegankelijkheidsbus (die Orca leest) onder X11; Orca zelf en Wayland zijn nog niet geprobeerd.</translation>
     </message>
 </context>
 <context>
@@ -3731,7 +3783,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-267"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-293"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -4182,18 +4234,23 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-61"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-77"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
             <numerusform>Trekstapel: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Draw from the stock</source>
+        <translation>Van de trekstapel trekken</translation>
     </message>
 </context>
 <context>
@@ -4271,7 +4328,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+350"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+364"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -4302,12 +4359,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+232"/>
         <source>Confirm knock (Enter)</source>
         <translation>Kloppen bevestigen (Enter)</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-231"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
@@ -4322,12 +4379,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+237"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-236"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -4342,12 +4399,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+388"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-386"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -4393,7 +4450,7 @@
         <translation>Combinaties van de computer</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+114"/>
         <source>Confirm gin (Enter)</source>
         <translation>Gin bevestigen (Enter)</translation>
     </message>
@@ -4448,7 +4505,7 @@
         <translation>Waarde losse kaarten: %1 · na de beste afgelegde kaart: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+114"/>
         <source>Your own order · sort:</source>
         <translation>Eigen volgorde · sorteren:</translation>
     </message>

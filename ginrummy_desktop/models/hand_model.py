@@ -43,6 +43,7 @@ class HandModel(QAbstractListModel):
         self._discardable: frozenset = frozenset()
         self._suggested: frozenset = frozenset()
         self._pending: Card | None = None
+        self._knocking = False  # a knock is being picked: the lit cards are named so
         self._drawn: Card | None = None
         self._melds: tuple[tuple[Card, ...], ...] = ()
         self._side_by_side: dict[int, bool] = {}  # meld group → its cards are adjacent
@@ -219,6 +220,7 @@ class HandModel(QAbstractListModel):
         if getattr(hinted, "card", None) is not None:
             suggested.add(hinted.card)
         self._drawn = state.drawn_card
+        self._knocking = bool(state.knock.active)
         self.set_marks(state.discardable, frozenset(suggested), state.knock.card)
 
     def set_cards(self, cards, arrangement: Arrangement) -> None:
@@ -277,6 +279,16 @@ class HandModel(QAbstractListModel):
         self._reorder(order)
 
     def accessible_text(self, card: Card) -> str:
+        """The card with its meld — and, while a knock is picked, whether it is one of the
+        lit cards (a reader hears what the eye sees lit)."""
+        text = self._meld_text(card)
+        if self._knocking and card == self._pending:
+            return translate("HandModel", "%1, picked to knock with").replace("%1", text)
+        if self._knocking and card in self._discardable:
+            return translate("HandModel", "%1, can be thrown to knock").replace("%1", text)
+        return text
+
+    def _meld_text(self, card: Card) -> str:
         kind = self._kind.get(self._group.get(card, -1), "")
         name = card_name(card)
         if kind == "run":

@@ -144,6 +144,11 @@ class ReviewModel(QAbstractTableModel):
             return None
         row, col = index.row(), index.column()
         v = self._verdicts.get(row) if row else None
+        if role == Qt.ItemDataRole.AccessibleTextRole and not self.data(index):
+            # A screen reader says "blank" for an empty cell: it hears what the cell means.
+            if col == self.NUMBER:
+                return translate("ReviewModel", "Start")
+            return translate("ReviewModel", "not your decision")
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if col == self.NUMBER:
                 return "" if row == 0 else str(row)

@@ -489,6 +489,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
+        self.text.setAccessibleName(self.tr("Rules of Gin Rummy"))  # a reader names the page
         self._write()
         box = QDialogButtonBox(self)
         self.close_button = box.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
@@ -513,6 +514,30 @@ class RulesDialog(QDialog):
                     "You can also drag: a card from your hand onto the discard pile, the stock "
                     "or the pile's top card into your hand, a card onto one of the knocker's "
                     "melds; or double-click a card to discard it."
+                ),
+            ],
+        )
+
+    def screen_reader_section(self) -> tuple[str, list[str]]:
+        return (
+            self.tr("Playing with a screen reader"),
+            [
+                self.tr(
+                    "Tab goes from your hand to the buttons of the moment, the guide's note, "
+                    "the stock, the discard pile, the knocker's melds, the sort buttons and "
+                    "the move log. Space or Enter on the stock draws; on the discard pile it "
+                    "takes the upcard, or throws the card chosen in your hand when you must "
+                    "discard; on a meld it lays that card off there."
+                ),
+                self.tr(
+                    "You hear each move once as it is played, yours and the computer's (a card "
+                    "it draws from the stock is never named), then what to do now; a refused "
+                    "move at once, with the reason; the hand's result; the guide's notes. The "
+                    "computer's hand is told as a count and the cards it took from the pile."
+                ),
+                self.tr(
+                    "Tested through the AT-SPI accessibility bus (the one Orca reads) under "
+                    "X11; Orca itself and Wayland have not been tried yet."
                 ),
             ],
         )
@@ -562,6 +587,8 @@ class RulesDialog(QDialog):
         keys_title, keys = self.keys_section()
         blocks = [(s.heading, s.paragraphs, s.items, s.numbered, s.notes) for s in sections]
         blocks.append((keys_title, tuple(keys), (), False, ()))
+        reader_title, reader = self.screen_reader_section()
+        blocks.append((reader_title, tuple(reader), (), False, ()))
         for head, paragraphs, items, numbered, notes in blocks:
             cursor.insertBlock()
             cursor.insertBlock()

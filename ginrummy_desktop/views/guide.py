@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Phase
 from ..models import CardRoles
+from .accessibility import announce
 
 BUBBLE = QColor("#fff8e1")
 EDGE = QColor("#f2b81c")
@@ -115,7 +116,7 @@ class GuideBubble(QFrame):
         self.got_it = QPushButton(self)
         self.skip = QPushButton(self)
         for b in (self.got_it, self.skip):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click does not
         self.setStyleSheet(
             "QLabel { color: #2b2b2b; background: transparent; }"
             "QLabel#title { font-weight: bold; color: #8a6400; }"
@@ -192,7 +193,7 @@ class FirstGameGuide(QWidget):
         self.shown: list[str] = []  # every note shown, in order (tests read it)
         self._space = QShortcut(QKeySequence(Qt.Key.Key_Space), table.window())
         self._space.setContext(Qt.ShortcutContext.WindowShortcut)
-        self._space.activated.connect(self.got_it)
+        self._space.activated.connect(self._space_pressed)
         self._space.setEnabled(False)
         self.retranslate_ui()
 
@@ -254,6 +255,12 @@ class FirstGameGuide(QWidget):
     def skip(self) -> None:
         self._end()
 
+    def _space_pressed(self) -> None:
+        """Space is "Got it" — unless the keyboard is on a button, pile or meld of the
+        table, which Space then presses (the shortcut hears the key before they do)."""
+        if not self.table.activate_focused():
+            self.got_it()
+
     def got_it(self) -> None:
         if self.current is None:
             return
@@ -271,12 +278,14 @@ class FirstGameGuide(QWidget):
             self.done.add(self.current.key)  # the player did it: the note has served
             self.acknowledged.emit(notes_mask(self.done))
             self.current = None
+        new_note = False
         if self.current is None:
             self.current = next(
                 (s for s in STEPS if s.key not in self.done and s.when(state)), None
             )
             if self.current is not None:
                 self.shown.append(self.current.key)
+                new_note = True
         if len(self.done) == len(STEPS):
             self._end()
             return
@@ -289,6 +298,8 @@ class FirstGameGuide(QWidget):
         self._place()
         self.bubble.show()
         self.bubble.raise_()
+        if new_note:  # a screen reader hears the note as it comes
+            announce(self.bubble, self.bubble.title.text() + ". " + self.bubble.text.text())
 
     def place(self) -> None:
         """The table moved or resized: the bubble follows its target."""

@@ -435,6 +435,7 @@ class MainWindow(QMainWindow):
         self.game_over_dialog = dlg
         dlg.open()
         dlg.celebrate(motion=self.settings.animation_ms > 0)  # Off: reduced motion, no fall
+        dlg.activateWindow()  # its keys work without a window manager too
         return dlg
 
     def game_in_progress(self) -> bool:
@@ -593,6 +594,11 @@ class MainWindow(QMainWindow):
         self.sound.release()
         self.controller.releaseWorker()
         resume_collection()
+        # The keyboard on the new window: a window manager gives it anyway; without one (a
+        # bare X session) nothing would, and a keyboard or screen-reader player could not
+        # start (_back_to_table does the same after a dialog).
+        if self.isVisible() and not self.isActiveWindow():
+            self.activateWindow()
         QTimer.singleShot(0, self, self._after_first_paint)
 
     @staticmethod
@@ -626,6 +632,7 @@ class MainWindow(QMainWindow):
             state.winner,
         )
         self.result_dialog.open()
+        self.result_dialog.activateWindow()  # its keys work without a window manager too
 
     def show_last_hand(self) -> ResultDialog | None:
         """Game → Last hand: the showdown of the latest finished hand of this game (D16) —

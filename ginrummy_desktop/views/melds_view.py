@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate
 
@@ -33,6 +33,8 @@ class MeldDelegate(QStyledItemDelegate):
         laid = set(index.data(CardRoles.LaidOff) or ())
         target = bool(index.data(CardRoles.DropTarget)) or v.hover_row == index.row()
         suggested = bool(index.data(CardRoles.Suggested))
+        # The keyboard's meld (Tab to the melds, arrows): ringed like a suggestion.
+        suggested = suggested or (v.hasFocus() and v.currentIndex().row() == index.row())
         r = option.rect
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -58,7 +60,11 @@ class MeldDelegate(QStyledItemDelegate):
 
 class MeldsView(QListView):
     """The knocker's melds, face up on the table during lay-off and after the hand.
-    A hand card dropped on a meld asks to lay it off there."""
+    A hand card dropped on a meld asks to lay it off there; so do Space or Enter on a meld
+    reached by Tab and the arrows, and a screen reader's action on a meld
+    (``meldChosen(row)``: the table lays off the hand's chosen card)."""
+
+    meldChosen = Signal(int)
 
     def __init__(self, renderer: CardRenderer, parent=None) -> None:
         super().__init__(parent)
@@ -72,7 +78,10 @@ class MeldsView(QListView):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
         self.setSpacing(4)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Single selection only so that a screen reader's action on a meld (AT-SPI
+        # "Toggle" selects it) is heard; nothing the mouse or keys do selects
+        # (``selectionCommand``), and a selection is turned at once into ``meldChosen``.
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setFrameShape(QListView.Shape.NoFrame)
@@ -82,7 +91,7 @@ class MeldsView(QListView):
         self.setStyleSheet("QListView { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         self.setItemDelegate(MeldDelegate(self))
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard on the hand
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -107,6 +116,44 @@ class MeldsView(QListView):
         super().setModel(model)
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.dataChanged):
             signal.connect(self.fit)
+        self.selectionModel().selectionChanged.connect(self._chosen_by_reader)
+
+    def selectionCommand(self, index, event=None):
+        return QItemSelectionModel.SelectionFlag.NoUpdate
+
+    def _chosen_by_reader(self, selected, _deselected) -> None:
+        # The ranges, not ``indexes()``: that leaves out items the model does not call
+        # selectable, and a meld is not one.
+        rows = [r.top() for r in selected]
+        if rows:
+            self.selectionModel().clearSelection()
+            self.meldChosen.emit(rows[0])
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.choose_current()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def choose_current(self) -> bool:
+        """Space or Enter on the keyboard's meld; False when there is none."""
+        index = self.currentIndex()
+        if not index.isValid():
+            return False
+        self.meldChosen.emit(index.row())
+        return True
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        model = self.model()
+        if not self.currentIndex().isValid() and model is not None and model.rowCount():
+            self.setCurrentIndex(model.index(0, 0))
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

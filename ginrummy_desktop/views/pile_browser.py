@@ -38,6 +38,7 @@ class PileBrowser(QDialog):
         self.view.setWrapping(True)
         self.view.setSpacing(6)
         self.view.setModel(model)
+        self.view.setAccessibleName(self.tr("Discard pile"))
         self.view.setItemDelegate(ThrownByDelegate(renderer, self.CARD_W, self.caption, self.view))
         layout.addWidget(self.view, 1)
         box = QDialogButtonBox(self)

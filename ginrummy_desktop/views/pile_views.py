@@ -17,9 +17,14 @@ from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_star
 
 class _PileWidget(QWidget):
     """Shared by the stock and the discard pile: a card-sized spot on the felt that can be
-    clicked, dragged from, and (for the pile) dropped on."""
+    clicked, dragged from, and (for the pile) dropped on. Tab reaches it (a click leaves the
+    keyboard on the hand); Space or Enter there is ``activated``, and a screen reader sees a
+    button whose actions do what a click or a drop does (``accessibility``)."""
 
     clicked = Signal()
+    activated = Signal()  # Space or Enter while it has the keyboard focus
+    discardHere = Signal()  # the reader's "Discard" action: what a drop of a hand card does
+    accepts_discard = False
 
     def __init__(self, renderer: CardRenderer, model, parent=None) -> None:
         super().__init__(parent)
@@ -31,8 +36,42 @@ class _PileWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(56, 96)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
             sig.connect(self.update)
+
+    def action_text(self, name: str) -> str:
+        """A reader's action in words (empty: Qt's own words)."""
+        return ""
+
+    def action_keys(self, name: str) -> tuple[str, ...]:
+        return ()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.activated.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def _paint_focus(self, p: QPainter) -> None:
+        """The keyboard's place, when it is here: a ring around the card spot."""
+        if not self.hasFocus():
+            return
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(JUST_DRAWN, 3.0, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(self.card_rect().adjusted(-3, -3, 3, 3), 8, 8)
+        p.restore()
 
     def card_rect(self) -> QRectF:
         h = self.height() - 26
@@ -108,6 +147,12 @@ class StockView(_PileWidget):
     def _describe(self, *args) -> None:
         self.setAccessibleDescription(self.tr("Stock: %n", "", self.model.count))
 
+    def action_text(self, name: str) -> str:
+        return self.tr("Draw from the stock") if name == "Press" else ""
+
+    def action_keys(self, name: str) -> tuple[str, ...]:
+        return ("S",) if name == "Press" else ()
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         r = self.card_rect()
@@ -132,12 +177,15 @@ class StockView(_PileWidget):
                     ),
                 )
         self._paint_label(p, self.tr("Stock: %n", "", count))
+        self._paint_focus(p)
         p.end()
 
 
 class PileView(_PileWidget):
     """The discard pile: the top card face up (a little of the cards beneath shows). Click
     or drag into the hand to take it; drop a hand card here to discard it."""
+
+    accepts_discard = True
 
     def __init__(self, renderer, model, parent=None) -> None:
         super().__init__(renderer, model, parent)
@@ -164,6 +212,16 @@ class PileView(_PileWidget):
             self.setAccessibleDescription(
                 fill(self.tr("Top card: %1"), card_name(top)) + ". " + count
             )
+
+    def action_text(self, name: str) -> str:
+        if name == "Press":
+            return self.tr("Take the upcard")
+        if name == "Discard":
+            return self.tr("Discard the chosen card of your hand here")
+        return ""
+
+    def action_keys(self, name: str) -> tuple[str, ...]:
+        return {"Press": ("U",), "Discard": ("Return",)}.get(name, ())
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -202,6 +260,7 @@ class PileView(_PileWidget):
                 star = max(5.0, self.card_width * 0.1)
                 paint_star(p, QPointF(at.x() + w / 2, at.y() + h - star - 4), star, JUST_DRAWN)
         self._paint_label(p, self.tr("Discards: %n", "", n))
+        self._paint_focus(p)
         p.end()
 
     def dragEnterEvent(self, event) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QGridLayout,
@@ -89,6 +90,11 @@ class TableWidget(QWidget):
         self._shown_hint = None
         self.dealing = None  # the deal being shown (a DealAnimation), if any
         self._deal_pending = False  # a game has started: its first hand is dealt on screen
+        self._shown_knock = None  # the knock card the focus last went to
+        self._moves_told: tuple[str, ...] | None = None  # the hand's moves a reader heard
+        self._detail_told = ""
+        self._instruction_told = ""  # the status a reader heard last, a refusal aside
+        accessibility.install_interfaces()  # before any view's interface is asked for
         self._build_views()
         self._build_lines()
         self._build_buttons()
@@ -98,6 +104,7 @@ class TableWidget(QWidget):
         self._build_layout()
         self._connect()
         self.guide = FirstGameGuide(self)
+        self._tab_order()
         self.setMinimumSize(*MIN_SIZE)
         self.retranslate_ui()
 
@@ -146,7 +153,9 @@ class TableWidget(QWidget):
 
     def _button(self, slot) -> QPushButton:
         b = QPushButton(self)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the hand
+        # Tab reaches it (a screen reader's user has no other way); a click leaves the
+        # keyboard on the hand.
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.clicked.connect(slot)
         b.setVisible(False)
         return b
@@ -177,7 +186,7 @@ class TableWidget(QWidget):
         for mode in SORT_MODES:
             b = QToolButton(self)
             b.setCheckable(True)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.sort_button[mode] = b
             b.clicked.connect(lambda _=False, m=mode: self.sort_hand(m))
         self._show_sort_buttons()
@@ -217,6 +226,7 @@ class TableWidget(QWidget):
         self.log_title.setStyleSheet("font-weight: bold;")
         self.move_log = MoveLogView(self.log_box)
         self.move_log.setModel(self.models.moves)
+        self.move_log.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a reader goes through it
         col.addWidget(self.log_title)
         col.addWidget(self.move_log, 1)
         # Its rows never push the table around: it gets the room the score panel leaves.
@@ -314,6 +324,10 @@ class TableWidget(QWidget):
         m.hand.customChanged.connect(self._show_sort_buttons)
         self.stock_view.clicked.connect(c.drawStock)
         self.pile_view.clicked.connect(c.takeUpcard)
+        self.stock_view.activated.connect(c.drawStock)
+        self.pile_view.activated.connect(self._pile_activated)
+        self.pile_view.discardHere.connect(self._discard_chosen)
+        self.melds_view.meldChosen.connect(self._lay_off_on)
         # controller → table (the main window shows each state: the models, then this)
         c.moveRefused.connect(self._refused)
         c.eventsOccurred.connect(self._animate_events)
@@ -468,8 +482,10 @@ class TableWidget(QWidget):
         if not self._refusal.isActive():
             self.status_label.setText(state.status)
         self.move_label.setText(state.detail or state.last_move)
-        accessibility.announce_change(self.move_label)  # what was played, then what to do
+        self._announce_moves(state)  # what was played, then what to do
         accessibility.announce_change(self.status_label)
+        if not self._refusal.isActive():
+            self._instruction_told = state.status
         if hasattr(self, "guide"):
             self.guide.show_state(state)
         if self._deal_pending:
@@ -486,6 +502,27 @@ class TableWidget(QWidget):
         if isinstance(start, HandStarted) and fresh and shown:
             self._deal(start, ms)
 
+    def _announce_moves(self, state: TableState) -> None:
+        """Each move of the hand is told once, when it is played, then the Hint's reason
+        when one comes. The move line shows a whole turn ("drew … discarded …") and grows
+        within it; telling the line on each change would tell the draw twice."""
+        moves, told = tuple(state.moves), self._moves_told
+        self._moves_told = moves
+        if told is None:  # the first hand on screen (a resumed one too): its latest turn
+            new = (state.last_move,) if state.last_move else ()
+        elif moves[: len(told)] == told:
+            new = moves[len(told) :]
+        elif len(moves) < len(told):  # a new hand
+            new = moves
+        else:  # the same moves in another language: nothing new happened
+            new = ()
+        for text in new:
+            accessibility.announce(self.move_label, text)
+        if state.detail and state.detail != self._detail_told:
+            accessibility.announce(self.move_label, state.detail)
+        self._detail_told = state.detail
+        self.move_label.setAccessibleDescription(self.move_label.text())
+
     def _follow_focus(self, state: TableState) -> None:
         """The keyboard is on the hand whenever it is the player's turn, and the focus goes
         to the card just drawn and to the card the Hint names."""
@@ -495,6 +532,13 @@ class TableWidget(QWidget):
             target = state.drawn_card
         if hinted is not None and hinted != self._shown_hint:
             target = hinted
+        # The knock card picked for the player (the only one) or by a click: Enter on the
+        # focused card confirms the knock only if the focus is on it ("Press Confirm knock
+        # (Enter)"); elsewhere Enter would pick that other card instead.
+        picked = state.knock.card
+        if picked is not None and picked != self._shown_knock:
+            target = picked
+        self._shown_knock = picked
         self._shown_drawn, self._shown_hint = state.drawn_card, hinted
         if target is not None:
             row = self.models.hand.row_of(target)
@@ -610,7 +654,13 @@ class TableWidget(QWidget):
     def _end_refusal(self) -> None:
         self._status_style(False)
         self.status_label.setText(self.state.status)
-        accessibility.announce_change(self.status_label)
+        if self.state.status == self._instruction_told:
+            # Heard before the refusal: back on screen (and in the description), not said
+            # again three seconds later.
+            self.status_label.setAccessibleDescription(self.state.status)
+        else:
+            accessibility.announce_change(self.status_label)
+        self._instruction_told = self.state.status
 
     # ------------------------------------------------------------------ intents from the UI
     def _card_clicked(self, index) -> None:
@@ -619,9 +669,72 @@ class TableWidget(QWidget):
             self.controller.chooseKnockCard(index.data(CardRoles.Card))
 
     def confirm_or_activate(self) -> None:
-        """Enter anywhere: act on the focused card (the controller decides what that means)."""
+        """Enter anywhere: act on what has the keyboard focus — a button, a pile, a meld —
+        else on the focused card (the controller decides what that means)."""
+        if self.activate_focused():
+            return
+        self.controller.activateCard(self.chosen_card())
+
+    def chosen_card(self):
+        """The hand's focused card (the one Enter, a drop or a reader's action plays)."""
         index = self.hand_view.currentIndex()
-        self.controller.activateCard(index.data(CardRoles.Card) if index.isValid() else None)
+        return index.data(CardRoles.Card) if index.isValid() else None
+
+    def activate_focused(self) -> bool:
+        """Space or Enter on the table's part that has the keyboard focus, when that is not
+        the hand: press the button, draw from or discard on the pile, lay off on the meld.
+        Returns whether something took it (the window's Enter and the guide's Space come
+        first, before the focused widget would see the key)."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.hand_view or not self.isAncestorOf(focus):
+            return False
+        if isinstance(focus, QAbstractButton):
+            if focus.isVisible() and focus.isEnabled():
+                focus.click()
+            return True
+        if focus in (self.stock_view, self.pile_view):
+            focus.activated.emit()
+            return True
+        if focus is self.melds_view:
+            return self.melds_view.choose_current()
+        return False
+
+    def _pile_activated(self) -> None:
+        """Space or Enter on the discard pile: throw the chosen card there while a discard
+        is due (what a drop does), else take the upcard (what a click does)."""
+        if self.state.discarding:
+            self._discard_chosen()
+        else:
+            self.controller.takeUpcard()
+
+    def _discard_chosen(self) -> None:
+        card = self.chosen_card()
+        if card is not None:
+            self.controller.discard(card)
+
+    def _lay_off_on(self, meld: int) -> None:
+        """A meld chosen by the keyboard or a reader: lay the hand's chosen card off there."""
+        card = self.chosen_card()
+        if card is not None:
+            self.controller.layOff(card, meld)
+
+    def _tab_order(self) -> None:
+        """Tab goes from the hand to the guide's note, the buttons of the moment, the piles,
+        the knocker's melds, the sort buttons and the move log."""
+        chain = [
+            self.hand_view,
+            self.guide.bubble.skip,
+            self.guide.bubble.got_it,
+            *self.action_buttons(),
+            self.stock_view,
+            self.pile_view,
+            self.look_button,
+            self.melds_view,
+            *self.sort_button.values(),
+            self.move_log,
+        ]
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
 
     def sort_hand(self, mode: str) -> None:
         self.models.hand.sort_by(mode)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from table_deals import card, deal  # tests/support
 
-from ginrummy_desktop.engine import Discard, Knock, Phase, TakeUpcard
+from ginrummy_desktop.engine import Discard, EndLayoff, Knock, Phase, TakeUpcard
 from ginrummy_desktop.i18n import Case, card_name
 
 NAME = QAccessible.Text.Name
@@ -169,8 +169,11 @@ def test_cards_the_computer_took_from_the_pile_are_named(
 
 @pytest.mark.parametrize("lang", ["en", "lt", "nl"])
 def test_status_and_move_lines_are_announced(
-    qtbot, table_window, speak, scripted, idle, announcements, lang
+    qtbot, table_window, speak, scripted, idle, announcements, lang, monkeypatch
 ):
+    from ginrummy_desktop.views import table as table_module
+
+    monkeypatch.setattr(table_module, "REFUSAL_MS", 100)  # the reason's time on screen
     w, t = table_window, table_window.table
     c = w.controller
     speak(w, lang)
@@ -188,12 +191,17 @@ def test_status_and_move_lines_are_announced(
     idle(c)
     qtbot.waitUntil(lambda: c.view.phase is Phase.LAYOFF)
     polite = QAccessible.AnnouncementPoliteness.Polite
-    heard = [m for p, m in announcements if p == polite]
-    # The computer's turn in words, then what to do now; the last thing heard is the
-    # instruction on screen.
-    assert t.move_label.text() in heard
-    # The move line names the card as the object of "discarded": the accusative.
-    assert card_name(card("5S"), Case.ACCUSATIVE) in t.move_label.text()
+    note = t.guide.bubble.title.text()  # the first-game guide's notes are heard too
+    heard = [m for p, m in announcements if p == polite and not m.startswith(note)]
+    # The computer's turn in words, each move once and in order (the move line shows the
+    # whole turn and grows within it: the take must not be heard again with the knock),
+    # then what to do now; the last thing heard is the instruction on screen.
+    took, knocked = c.state.moves[-2:]
+    assert t.move_label.text() == took + " " + knocked
+    assert card_name(card("5S"), Case.ACCUSATIVE) in knocked
+    assert heard.count(took) == 1 and heard.count(knocked) == 1
+    assert heard.index(took) < heard.index(knocked)
+    assert len(heard) == len(set(heard)), heard
     assert heard[-1] == t.status_label.text()
     assert status.text(DESCRIPTION) == t.status_label.text()
 
@@ -203,6 +211,14 @@ def test_status_and_move_lines_are_announced(
     reason = t.status_label.text()
     assert announcements == [(QAccessible.AnnouncementPoliteness.Assertive, reason)]
     assert status.text(DESCRIPTION) == reason
+
+    # When the reason goes, the instruction it covered is back on screen and in the
+    # description, but not said a second time.
+    announcements.clear()
+    qtbot.waitUntil(lambda: t.status_label.text() != reason, timeout=2000)
+    assert t.status_label.text() == c.state.status
+    assert status.text(DESCRIPTION) == c.state.status
+    assert announcements == []
 
 
 def test_a_line_not_on_screen_is_described_but_not_announced(qtbot, announcements):
@@ -223,3 +239,50 @@ def test_a_line_not_on_screen_is_described_but_not_announced(qtbot, announcement
     label.setText("Discard a card")
     assert announce_change(label)
     assert announcements == [(QAccessible.AnnouncementPoliteness.Polite, "Discard a card")]
+
+
+def test_while_a_knock_is_picked_the_hand_names_the_lit_cards(qtbot, table_window, scripted, idle):
+    """The eye sees which cards may be thrown to knock (they are lit); a reader hears it
+    in each card's name, and which card is picked."""
+    w, t = table_window, table_window.table
+    c = w.controller
+    c.start(
+        deal("9S 9H 9D 2H 3H 4H 5C 5D 6S AC", "8S 8H 8D 2C 3C 4C JH QH KH 7S", "5S"),
+        opponent=scripted(),
+    )
+    c.takeUpcard()  # 5C 5D 5S: the deadwood left is the six of spades and the ace of clubs
+    assert not any("knock" in n for n in children_names(t.hand_view))
+    c.beginKnock()
+    lit = [n for n in children_names(t.hand_view) if n.endswith(", can be thrown to knock")]
+    assert sorted(lit) == [
+        "Ace of clubs, deadwood, can be thrown to knock",
+        "Six of spades, deadwood, can be thrown to knock",
+    ]
+    c.chooseKnockCard(card("6S"))
+    names = children_names(t.hand_view)
+    assert "Six of spades, deadwood, picked to knock with" in names
+    assert "Ace of clubs, deadwood, can be thrown to knock" in names
+    c.cancelKnock()
+    assert not any("knock" in n for n in children_names(t.hand_view))
+
+
+def test_the_picked_knock_card_takes_the_focus_so_enter_confirms(
+    qtbot, table_window, scripted, idle
+):
+    """ "Press Confirm knock (Enter)": Enter acts on the focused card, so the focus goes to
+    the card picked (by a click, or for the player when only one fits); a keyboard player
+    whose focus was elsewhere would otherwise pick that other card and be refused."""
+    w, t = table_window, table_window.table
+    c = w.controller
+    c.start(
+        deal("9S 9H 9D 2H 3H 4H 5C 5D 6S AC", "8S 8H 8D 2C 3C 4C JH QH KH 7S", "5S"),
+        opponent=scripted(EndLayoff()),
+    )
+    c.takeUpcard()
+    t.hand_view.setCurrentIndex(t.hand_model.index(t.hand_model.row_of(card("9S")), 0))
+    c.beginKnock()
+    c.chooseKnockCard(card("AC"))  # a click on a lit card
+    assert t.chosen_card() == card("AC")
+    t.confirm_or_activate()  # Enter
+    idle(c)
+    assert any(type(e).__name__ == "Knocked" and e.card == card("AC") for e in c.view.history)
