@@ -1,4 +1,4 @@
-"""Making the computer player for a level, and the Hint's adviser.
+"""Making the computer player for a level (lazily, in the worker thread or the AI child).
 
 Making a player is deferred to its first decision, which runs in the worker thread: the
 stronger levels build tables on import, and that must not delay the first paint of the
