@@ -1236,7 +1236,12 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+26"/>
+        <source>Game summary</source>
+        <translation>Partijos suvestinė</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+33"/>
         <source>You</source>
         <translation>Jūs</translation>
@@ -3123,7 +3128,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+409"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+411"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>

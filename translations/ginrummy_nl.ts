@@ -1236,7 +1236,12 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+26"/>
+        <source>Game summary</source>
+        <translation>Overzicht van het spel</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+33"/>
         <source>You</source>
         <translation>Uw punten</translation>
@@ -3114,7 +3119,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+409"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+411"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>

@@ -103,6 +103,8 @@ class GameOverDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
+        # Focusable so the keyboard can scroll a long game's story: a reader hears its name.
+        scroll.setAccessibleName(self.tr("Game summary"))
         layout.insertWidget(1, scroll, 1)
         self.middle = scroll
 

@@ -314,6 +314,8 @@ class ReviewWindow(QDialog):
         self.saved_note = QLabel(self)
         self.saved_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.saved_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A note, not a control: it is announced when it changes and is not a Tab stop.
+        self.saved_note.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bottom.addWidget(self.saved_note, 1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)

@@ -13,6 +13,7 @@ that a counted game that cannot go on counts as lost (docs/saves.md).
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 from pathlib import Path
@@ -23,10 +24,15 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
 from ginrummy_desktop.controller.history_keeper import HistoryKeeper
 from ginrummy_desktop.engine import Phase, Rules
+from ginrummy_desktop.persistence.generation import HISTORY_NAME, generation_of
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 
 SAVE, STATS = "current-game.json", "statistics.json"
+
+
+def stats_generation(content: bytes) -> int:
+    return json.loads(content)["generation"]
 
 
 def idle(qtbot, c) -> None:
@@ -297,8 +303,13 @@ def test_a_missing_save_of_a_counted_game_counts_it_as_lost_with_a_message(qtbot
 def test_statistics_put_back_from_an_earlier_copy_are_set_aside_with_a_message(qtbot, tmp_path):
     data = tmp_path / "d"
     snaps: list[dict] = []
-    play_games(qtbot, data, seed=7, snaps=snaps, won_at_least=0)
-    early = snaps[0][STATS]  # from the first moves of the first game
+    play_games(qtbot, data, seed=7, snaps=snaps)  # two games at least: several hands
+    # A copy one generation behind the history is what a kill between the two writes
+    # leaves, and is kept; an earlier copy is a rollback. Take the first copy that is.
+    folder = generation_of(data / HISTORY_NAME)
+    behind = [x[STATS] for x in snaps if x[STATS] and stats_generation(x[STATS]) < folder - 1]
+    assert behind, "the games were too short to have statistics two generations behind"
+    early = behind[0]
     (data / STATS).write_bytes(early)
 
     t = Table(data)
