@@ -6,47 +6,18 @@ process's worker thread, every Qt call the GUI thread made could wait for the lo
 ``benchmarks/ui_stall.py`` measured event-loop gaps of ~100 ms. In a child process the search
 has its own interpreter and the window keeps its core.
 
-The protocol over a ``multiprocessing`` connection (the parent's side is the app's
-``controller/child_process.py``): the parent sends a request and receives any number of
-``("progress", …)`` messages, then ``("ok", value)`` or ``("error", text)``; ``None`` ends
-the loop. A shared event cancels the request under way (Hard returns its best answer so
-far).
+The protocol over a ``multiprocessing`` connection, both ends in ``tasks/pipe.py``: the
+parent sends a request and receives any number of ``("progress", …)`` messages, then
+``("ok", value)`` or ``("error", text)``; ``None`` ends the loop. A shared event cancels the
+request under way (Hard returns its best answer so far).
 """
 
 from __future__ import annotations
 
-import traceback
-
+from ..tasks.pipe import serve_requests
 from . import make_player
 
-
-def serve_requests(conn, cancel, handle) -> None:
-    """The child's loop: ``handle(request, cancel, progress)`` answers each request;
-    ``progress(*args)`` sends a progress message. An error is reported and the loop goes
-    on; a broken pipe ends it."""
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
-
-        def progress(*args) -> None:
-            conn.send(("progress", *args))
-
-        try:
-            reply = ("ok", handle(request, cancel, progress))
-        except (EOFError, OSError):
-            return
-        except Exception:  # report, keep serving
-            reply = ("error", traceback.format_exc())
-        finally:
-            cancel.clear()
-        try:
-            conn.send(reply)
-        except (EOFError, OSError):
-            return
+__all__ = ["KEPT_PLAYERS", "serve", "serve_requests"]
 
 
 KEPT_PLAYERS = 4  # players kept between decisions (one per game; older games' go)

@@ -48,12 +48,13 @@ def test_the_blocker_really_blocks_qt():
     assert done.returncode != 0 and "Qt is blocked" in done.stderr
 
 
-def test_the_session_imports_with_qt_blocked():
+def test_the_session_and_the_pipe_import_with_qt_blocked():
     out = run_without_qt(
         """
         import json, sys
         import ginrummy_desktop.session as s
         from ginrummy_desktop.session import game_session, changes, seats, table_state
+        import ginrummy_desktop.tasks.pipe  # both ends of the child-process pipe
         qt = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken")))
         print(json.dumps({"qt": qt, "has": hasattr(s, "GameSession")}))
         """
