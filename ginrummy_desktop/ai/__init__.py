@@ -54,9 +54,9 @@ def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
 
 
 def suggest(view, legal_actions):
-    """Hard's choice (at the hint's fixed effort) for a Hint button, with a reason as a
-    message key and parameters (the UI translates; no English sentences here). See
-    ``hint.Suggestion``."""
+    """The coach's best choice (its own evaluation and effort) for a Hint button, with a
+    reason as a message key and parameters (the UI translates; no English sentences here).
+    See ``hint.Suggestion``."""
     from .hint import suggest as _suggest
 
     return _suggest(view, legal_actions)

@@ -499,18 +499,21 @@ class ReviewWindow(QDialog):
 
     def _verdict_texts(self, v) -> tuple[str, str, str]:
         b, y = v.best_option, v.played_option
+        # The reason under the coach's choice says why it beats yours (a fact in its
+        # favour); yours only keeps a reason that speaks against it.
+        why = coach_reason(*v.why) if v.why[0] else coach_reason(b.key, b.params)
         best = fill(
-            self.tr("Hard's choice: %1. %2"),
+            self.tr("The coach's choice: %1. %2"),
             action_text(v.best, gin=b.key == "coach.gin"),
-            coach_reason(b.key, b.params),
+            why,
         )
         if v.agrees:
-            return best, "", self.tr("You chose as Hard would.")
+            return best, "", self.tr("You chose as the coach would.")
         yours = fill(
             self.tr("Your choice: %1. %2"),
             action_text(v.played, gin=y.key == "coach.gin"),
-            coach_reason(y.key, y.params),
-        )
+            coach_reason(y.key, y.params) if v.played_reason_shown else "",
+        ).rstrip()
         if not v.judged:
             cost = self.tr("The coach cannot judge this one: the stock was nearly empty.")
         elif v.worlds == 0:
@@ -520,7 +523,7 @@ class ReviewWindow(QDialog):
                 else fill(self.tr("Cost in points in this hand: exactly %1."), number(v.cost, 0))
             )
         elif v.cost < 0.05:
-            cost = self.tr("Your choice is as good as Hard's.")
+            cost = self.tr("Your choice is as good as the coach's.")
         else:
             cost = fill(
                 self.tr(

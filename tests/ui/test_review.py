@@ -261,7 +261,7 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     key(win.moves, Qt.Key.Key_F3)  # the next costly decision
     assert win.model.position in {v.move for v in verdicts.values() if v.costly}
     win.go(BAD_DISCARD_MOVE)
-    assert "Hard's choice: discard the" in win.coach_best.text()
+    assert "The coach's choice: discard the" in win.coach_best.text()
     assert "Your choice: discard the Six of hearts" in win.coach_yours.text()
     assert "belongs to one of your melds" in win.coach_yours.text()
     cost = win.coach_cost.text()
