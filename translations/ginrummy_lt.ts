@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Ši korta (%1) užbaigia kombinaciją: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -355,6 +355,46 @@
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
         <translation>Prie stukterėjusio žaidėjo kombinacijų nieko daugiau pridėti negalima; jūsų nesujungtų kortų vertė – %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A knock with deadwood %2 is undercut in about %3 % of the sampled deals; playing on keeps the chance of gin.</source>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, apie %3 % modeliuotų dalijimų baigiasi undercut; žaidžiant toliau, gin dar įmanomas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A knock now with deadwood %2 wins in %3 % of the sampled deals; playing on, the opponent scores in %6 %.</source>
+        <translation>Stukterėjus dabar, kai nesujungtų kortų vertė %2, laimima %3 % modeliuotų dalijimų; žaidžiant toliau, varžovas taškų gauna %6 % dalijimų.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood left: %2 with this discard, %6 with yours (%7).</source>
+        <translation>Nesujungtų kortų vertė po šio išmetimo: %2, po jūsiškio (%7): %6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance that the opponent can meld the card: about %3 % for this one, about %6 % for yours (%7).</source>
+        <translation>Tikimybė, kad varžovas kortą panaudos kombinacijai: šios – apie %3 %, jūsiškės (%7) – apie %6 %.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards that would improve your hand: %4 after this discard, %6 after yours (%7).</source>
+        <translation>Kortų, kurios pagerintų jūsų ranką: po šio išmetimo %4, po jūsiškio (%7) %6.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking it lowers your deadwood from %6 to %2.</source>
+        <translation>Paėmus šią kortą, nesujungtų kortų vertė sumažėja nuo %6 iki %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taking it would not lower your deadwood below %2, and it shows the opponent what you collect.</source>
+        <translation>Paėmus šią kortą, nesujungtų kortų vertė nesumažėtų žemiau %2, o varžovas pamatytų, ką renkate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Played out over %4 sampled deals, this choice scores more points per hand than yours.</source>
+        <translation>Sužaidus %4 modeliuotus dalijimus, šis pasirinkimas per dalijimą surenka daugiau taškų nei jūsiškis.</translation>
     </message>
 </context>
 <context>
@@ -797,6 +837,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 % of the deals the coach sees.</source>
+        <translation>Žaiskite toliau dėl gin: stukterėjus, kai nesujungtų kortų vertė %2, apie %3 % trenerio modeliuotų dalijimų baigiasi undercut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every other card is in a meld: that is gin.</source>
         <translation>Visos kitos kortos yra kombinacijose: tai gin.</translation>
     </message>
@@ -931,7 +976,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-124"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -1282,7 +1327,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+243"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -1373,7 +1418,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Stukterėjusiojo kombinacijos</translation>
     </message>
@@ -1615,7 +1660,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+54"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+57"/>
         <source>The text is empty.</source>
         <translation>Tekstas tuščias.</translation>
     </message>
@@ -1844,7 +1889,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+100"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -2158,7 +2203,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-233"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2233,7 +2278,7 @@
         <translation>kortų pridėjimo pabaiga</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+123"/>
         <source>You had no decision to make in this hand.</source>
         <translation>Šiame dalijime jums nieko nereikėjo spręsti.</translation>
     </message>
@@ -2346,7 +2391,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
+        <source>Points per hand below the coach&apos;s choice: about %1 (± %2).</source>
         <translation>Prarasta taškų per dalijimą, palyginti su trenerio pasirinkimu: apie %1 (± %2).</translation>
     </message>
 </context>
@@ -2467,17 +2512,7 @@
         <translation>Treneris dar vertina šį sprendimą…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Hard&apos;s choice: %1. %2</source>
-        <translation>Trenerio pasirinkimas: %1. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You chose as Hard would.</source>
-        <translation>Pasirinkote taip, kaip pasirinktų treneris.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Your choice: %1. %2</source>
         <translation>Jūsų pasirinkimas: %1. %2</translation>
     </message>
@@ -2497,8 +2532,18 @@
         <translation>Kaina taškais šiame dalijime: lygiai %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your choice is as good as Hard&apos;s.</source>
+        <location line="-17"/>
+        <source>The coach&apos;s choice: %1. %2</source>
+        <translation>Trenerio pasirinkimas: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose as the coach would.</source>
+        <translation>Pasirinkote taip, kaip pasirinktų treneris.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your choice is as good as the coach&apos;s.</source>
         <translation>Jūsų pasirinkimas toks pat geras kaip trenerio.</translation>
     </message>
     <message numerus="yes">
@@ -3144,7 +3189,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-141"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

@@ -272,7 +272,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+109"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -355,6 +355,46 @@
         <location line="+3"/>
         <source>Nothing more fits the knocker&apos;s melds; your deadwood is %2.</source>
         <translation>Er past niets meer aan de combinaties van de klopper; de waarde van uw losse kaarten is %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A knock with deadwood %2 is undercut in about %3 % of the sampled deals; playing on keeps the chance of gin.</source>
+        <translation>Kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3% van de proefdelingen een undercut op; doorspelen houdt gin mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A knock now with deadwood %2 wins in %3 % of the sampled deals; playing on, the opponent scores in %6 %.</source>
+        <translation>Nu kloppen met losse kaarten ter waarde van %2 wint in %3% van de proefdelingen; bij doorspelen scoort de tegenstander in %6%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood left: %2 with this discard, %6 with yours (%7).</source>
+        <translation>Waarde van de losse kaarten: %2 na deze afleg, %6 na de uwe (%7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chance that the opponent can meld the card: about %3 % for this one, about %6 % for yours (%7).</source>
+        <translation>Kans dat de tegenstander de kaart in een combinatie kan gebruiken: ongeveer %3% voor deze, ongeveer %6% voor de uwe (%7).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cards that would improve your hand: %4 after this discard, %6 after yours (%7).</source>
+        <translation>Kaarten die uw hand zouden verbeteren: %4 na deze afleg, %6 na de uwe (%7).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking it lowers your deadwood from %6 to %2.</source>
+        <translation>Door deze kaart te nemen daalt de waarde van uw losse kaarten van %6 naar %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taking it would not lower your deadwood below %2, and it shows the opponent what you collect.</source>
+        <translation>Door deze kaart te nemen daalt de waarde van uw losse kaarten niet onder %2, en de tegenstander ziet wat u verzamelt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Played out over %4 sampled deals, this choice scores more points per hand than yours.</source>
+        <translation>Uitgespeeld over %4 proefdelingen levert deze keuze meer punten per ronde op dan de uwe.</translation>
     </message>
 </context>
 <context>
@@ -796,6 +836,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 % of the deals the coach sees.</source>
+        <translation>Speel door voor gin: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3% van de proefdelingen van de coach een undercut op.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every other card is in a meld: that is gin.</source>
         <translation>Alle andere kaarten zitten in een combinatie: dat is gin.</translation>
     </message>
@@ -930,7 +975,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-119"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-124"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -1281,7 +1326,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+243"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -1372,7 +1417,7 @@
 <context>
     <name>MeldsView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/melds_view.py" line="+84"/>
+        <location filename="../ginrummy_desktop/views/melds_view.py" line="+89"/>
         <source>The knocker&apos;s melds</source>
         <translation>Combinaties van de klopper</translation>
     </message>
@@ -1612,7 +1657,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+54"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+57"/>
         <source>The text is empty.</source>
         <translation>De tekst is leeg.</translation>
     </message>
@@ -1839,7 +1884,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+90"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+100"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -2152,7 +2197,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-195"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-233"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2227,7 +2272,7 @@
         <translation>het stoppen met aanleggen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+123"/>
         <source>You had no decision to make in this hand.</source>
         <translation>U had in deze ronde niets te beslissen.</translation>
     </message>
@@ -2340,7 +2385,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
+        <source>Points per hand below the coach&apos;s choice: about %1 (± %2).</source>
         <translation>Punten per ronde onder de keuze van de coach: ongeveer %1 (± %2).</translation>
     </message>
 </context>
@@ -2457,17 +2502,7 @@
         <translation>De coach beoordeelt deze beslissing nog…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Hard&apos;s choice: %1. %2</source>
-        <translation>Keuze van de coach: %1. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You chose as Hard would.</source>
-        <translation>U koos zoals de coach zou kiezen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>Your choice: %1. %2</source>
         <translation>Uw keuze: %1. %2</translation>
     </message>
@@ -2487,8 +2522,18 @@
         <translation>Kosten in punten in deze ronde: precies %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your choice is as good as Hard&apos;s.</source>
+        <location line="-17"/>
+        <source>The coach&apos;s choice: %1. %2</source>
+        <translation>Keuze van de coach: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose as the coach would.</source>
+        <translation>U koos zoals de coach zou kiezen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your choice is as good as the coach&apos;s.</source>
         <translation>Uw keuze is even goed als die van de coach.</translation>
     </message>
     <message numerus="yes">
@@ -3132,7 +3177,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-131"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-141"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>
