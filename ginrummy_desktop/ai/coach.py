@@ -106,10 +106,15 @@ def evaluate_choices(
     progress=None,
     include=(),
     gin_hunting: float | None = None,
+    confirm: int = 0,
 ) -> list[ChoiceValue]:
     """Every reasonable option of ``view.seat``'s decision, best first (see the module
     docstring). ``include`` names actions to value even if they are not among the usual
-    candidates (e.g. the one a person actually played). ``cancel`` (anything with
+    candidates (e.g. the one a person actually played). ``confirm``: with it, the best
+    option and every ``include`` action are played again on that many *fresh* worlds, and
+    the included actions' ``diff``/``diff_stderr`` come from those: the best of many options
+    on the same worlds looks better than it is (its luck picked it), so a cost measured on
+    the worlds that chose it would be biased upwards. ``cancel`` (anything with
     ``is_set()``) stops early and returns what the finished worlds say; ``progress(done,
     total)`` is called after each world. ``gin_hunting``: the chance that the opponent
     declines knocks (default: the profile's prior). Deterministic for a seed."""
@@ -142,23 +147,51 @@ def evaluate_choices(
         ]
     order = sorted(range(len(cands)), key=lambda k: -stats.mean(k))
     top = order[0]
+    checked = _confirm(view, g, seed, confirm, fns, top, cands, include, cancel, progress, worlds)
     out = []
     for k in order:
         key, params_ = _reason(view, ev, cands[k], stats, k)
+        diff = stats.mean(k) - stats.mean(top)
+        diff_se = 0.0 if k == top else stats.diff_stderr(k, top)
+        n = stats.n
+        if k in checked:
+            diff, diff_se, n = checked[k]
         out.append(
             ChoiceValue(
                 cands[k],
                 stats.mean(k),
                 stats.stderr(k),
-                stats.mean(k) - stats.mean(top),
-                0.0 if k == top else stats.diff_stderr(k, top),
+                diff,
+                diff_se,
                 key,
                 params_,
-                stats.n,
+                n,
                 sum(1 for v in stats.values[k] if v < 0) / stats.n,
             )
         )
     return out
+
+
+def _confirm(view, g, seed, confirm, fns, top, cands, include, cancel, progress, done):
+    """{option: (diff, its paired standard error, worlds)} for the included options other
+    than the best, from ``confirm`` fresh worlds (see ``evaluate_choices``)."""
+    ks = [k for k, a in enumerate(cands) if a in include and k != top]
+    if confirm <= 0 or not ks:
+        return {}
+    ws = Worlds(view, decision_rng(seed, view, "coach-confirm"), g, DEFAULT_PARAMS)
+    stats = Stats(1 + len(ks))
+    chosen = [fns[top]] + [fns[k] for k in ks]
+    while stats.n < confirm and not (cancel is not None and cancel.is_set()):
+        w = ws.sample()
+        stats.add([fn(w) for fn in chosen])
+        if progress is not None:
+            progress(done + stats.n, done + confirm)
+    if stats.n < 2:
+        return {}
+    return {
+        k: (stats.mean(j) - stats.mean(0), stats.diff_stderr(j, 0), stats.n)
+        for j, k in enumerate(ks, start=1)
+    }
 
 
 def _candidates(view, legal, include) -> list:

@@ -135,9 +135,12 @@ def assess(request: CoachRequest, cancel=None, progress=None) -> Verdict:
     legal actions only). ``cancel`` (``is_set()``) stops early; ``progress(done, total)``
     follows the sampled worlds."""
     from ..ai import evaluate_choices
-    from ..ai.coach import contrast
+    from ..ai.coach import COACH_WORLDS, contrast
 
-    kwargs = {"seed": request.seed, "cancel": cancel, "progress": progress}
+    # The cost is measured on fresh worlds, not on those that chose the best option (its
+    # luck picked it): an unbiased estimate, so "clearly above the noise" means what it says.
+    worlds = COACH_WORLDS if request.worlds is None else request.worlds
+    kwargs = {"seed": request.seed, "cancel": cancel, "progress": progress, "confirm": worlds}
     if request.worlds is not None:
         kwargs["worlds"] = request.worlds
     entries = evaluate_choices(request.view, request.legal, include=(request.played,), **kwargs)

@@ -17,6 +17,7 @@ from review_hands import (  # tests/support
 from table_deals import card, deal  # tests/support
 
 import ginrummy_desktop.ai as ai
+from ginrummy_desktop.ai import evaluate_choices
 from ginrummy_desktop.engine import (
     Card,
     Discard,
@@ -146,7 +147,13 @@ def test_same_seed_same_verdicts_and_every_option_on_the_same_worlds():
         if v.worlds:
             assert v.worlds == 30
             assert math.isfinite(v.stderr) and v.stderr >= 0
-            assert v.cost == pytest.approx(max(0.0, v.best_option.mean - v.played_option.mean))
+            # The cost is measured again on fresh worlds (those that chose the best option
+            # flatter it): the evaluation's confirmed difference, not the first one.
+            r = todo[first.index(v)]
+            entries = evaluate_choices(r.view, r.legal, worlds=30, include=(r.played,), confirm=30)
+            played = next(e for e in entries if e.action == r.played)
+            assert v.cost == pytest.approx(max(0.0, -played.diff))
+            assert v.stderr == pytest.approx(played.diff_stderr)
 
 
 def _knock_hand(player_lays_off_everything: bool):
