@@ -2571,7 +2571,12 @@
         <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Coach: %1</source>
+        <translation>Treneris: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save the hand as text</source>
         <translation>Įrašyti dalijimą kaip tekstą</translation>
     </message>

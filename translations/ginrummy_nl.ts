@@ -2560,7 +2560,12 @@
         <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Coach: %1</source>
+        <translation>Coach: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save the hand as text</source>
         <translation>Ronde als tekst opslaan</translation>
     </message>

@@ -550,7 +550,15 @@ class ReviewWindow(QDialog):
 
     # ---------------------------------------------------------------- export
     def hand_text(self) -> str:
-        return hand_to_text(self.replay.hand)
+        """The hand in the notation, with the coach's opinion of each judged decision as a
+        comment after its move (reading the text ignores comments)."""
+        comments = {}
+        for move in self.replay.decisions():
+            v = self.model.verdict(move.number)
+            if v is not None:
+                words = " ".join(t for t in self._verdict_texts(v) if t)
+                comments[move.number] = fill(self.tr("Coach: %1"), words)
+        return hand_to_text(self.replay.hand, comments)
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.hand_text())
