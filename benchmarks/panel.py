@@ -114,18 +114,19 @@ def main(argv=None) -> int:
         f"{args.seed + games // 2 - 1} (seats swapped), {effort}, {args.jobs} processes"
     )
     t0 = time.time()
-    by_opp: dict[str, list] = {o: [] for o in args.opponents}
-    with mp.Pool(args.jobs) as pool:
-        for opp, rec in pool.imap_unordered(_task, tasks, chunksize=2):
-            by_opp[opp].append(rec)
-    print(
+    header = (
         f"{'opponent':10} {'games':>6} {'win':>7} {'Wilson 95 %':>16} {'net/h':>6} "
         f"{'undercut/knocks':>9} {'rate':>6} {'Wilson 95 %':>16} {'gin H':>6} {'gin O':>6} "
         f"{'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'ill':>3}"
     )
-    for opp in args.opponents:
-        for line in _row(opp, by_opp[opp]):
-            print(line)
+    print(header, flush=True)
+    # One opponent at a time, its row printed as soon as its games are in.
+    with mp.Pool(args.jobs) as pool:
+        for opp in args.opponents:
+            mine = [t for t in tasks if t[1] == opp]
+            recs = [rec for _, rec in pool.imap_unordered(_task, mine, chunksize=2)]
+            for line in _row(opp, recs):
+                print(line, flush=True)
     print(f"elapsed {time.time() - t0:.0f} s")
     return 0
 
