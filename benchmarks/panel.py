@@ -3,6 +3,7 @@
     nice -n 19 .venv/bin/python benchmarks/panel.py --games 400 --seed 1 [--samples 8]
     nice -n 19 .venv/bin/python benchmarks/panel.py --games 400 --seed 1 --budget 250
     .venv/bin/python benchmarks/panel.py --hard hardgreedy --opponents camper simpleref
+    .venv/bin/python benchmarks/panel.py --set hunter_seen_per_draw=2.0 me_vs_hunter=0,0,99,6,4
 
 Plays ``--hard`` (default: hard) against each opponent of ``--opponents`` (default: the
 panel — simpleref, normal, camper, knocker; see ``ai/panel.py``) in games to 100 (D13),
@@ -35,21 +36,41 @@ from ginrummy_desktop.engine import Rules  # noqa: E402
 PANEL = ("simpleref", "normal", "camper", "knocker")
 
 
-def _make_hard(level: str, samples: int | None):
+def _parse(pairs) -> dict:
+    """``KEY=VALUE`` settings of ``search.SearchParams`` (a knock rule as
+    ``limit,hold,hold_stock,late_stock,late_limit``)."""
+    from ginrummy_desktop.ai.search import KnockRule
+
+    out = {}
+    for pair in pairs:
+        k, v = pair.split("=", 1)
+        parts = v.split(",")
+        out[k] = KnockRule(*(int(p) for p in parts)) if len(parts) > 1 else float(v)
+    return out
+
+
+def _make_hard(level: str, samples: int | None, settings: dict):
     def make(seed, budget):
-        if samples is None or level not in ("hard", "hardgreedy"):
+        if level not in ("hard", "hardgreedy") or (samples is None and not settings):
             return make_player(level, seed=seed, budget_ms=budget)
-        from ginrummy_desktop.ai.hard import HardPlayer
+        from dataclasses import replace
+
+        from ginrummy_desktop.ai.hard import SAMPLES, HardPlayer
         from ginrummy_desktop.ai.panel import GreedyKnockHard
 
-        cls = HardPlayer if level == "hard" else GreedyKnockHard
-        return cls(seed, budget, samples=samples)
+        kw = {"samples": samples or SAMPLES}
+        if level == "hard":
+            from ginrummy_desktop.ai.search import DEFAULT_PARAMS
+
+            kw["params"] = replace(DEFAULT_PARAMS, **settings)
+            return HardPlayer(seed, budget, **kw)
+        return GreedyKnockHard(seed, budget, **kw)
 
     return make
 
 
 def _task(t):
-    hard, opp, seed, seat, samples, budget = t
+    hard, opp, seed, seat, samples, budget, settings = t
     rec = play_game(
         hard,
         opp,
@@ -57,7 +78,7 @@ def _task(t):
         seat,
         rules=Rules(target_score=100),
         budget_a=budget,
-        factory_a=_make_hard(hard, samples),
+        factory_a=_make_hard(hard, samples, settings),
     )
     rec.latencies["B"] = []  # only Hard's are reported; keep the pipe small
     return opp, rec
@@ -93,13 +114,15 @@ def main(argv=None) -> int:
     ap.add_argument("--opponents", nargs="*", default=list(PANEL))
     ap.add_argument("--samples", type=int, default=None, help="fixed worlds per round")
     ap.add_argument("--budget", type=float, default=None, help="Hard's budget in ms")
+    ap.add_argument("--set", nargs="*", default=[], help="Hard's SearchParams: KEY=VALUE")
     args = ap.parse_args(argv)
+    settings = _parse(args.set)
     for o in args.opponents:
         if o not in PANEL + PANEL_LEVELS + ("easy", "hard"):
             ap.error(f"unknown opponent {o!r}")
     games = max(2, args.games + args.games % 2)
     tasks = [
-        (args.hard, opp, args.seed + i // 2, i % 2, args.samples, args.budget)
+        (args.hard, opp, args.seed + i // 2, i % 2, args.samples, args.budget, settings)
         for opp in args.opponents
         for i in range(games)
     ]
@@ -112,6 +135,7 @@ def main(argv=None) -> int:
     print(
         f"{args.hard} vs panel: {games} games per opponent, seeds {args.seed}.."
         f"{args.seed + games // 2 - 1} (seats swapped), {effort}, {args.jobs} processes"
+        + (f", settings {settings}" if settings else "")
     )
     t0 = time.time()
     header = (
