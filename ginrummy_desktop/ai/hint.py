@@ -112,7 +112,14 @@ def _reason(view, act) -> tuple[str, dict]:
         return "hint.take_upcard", {"card": str(up), "deadwood": best[2]}
     if isinstance(act, (PassUpcard, DrawStock)):
         params = {"card": str(view.upcard), "deadwood": dw(hand)}
-        return ("hint.pass_upcard" if isinstance(act, PassUpcard) else "hint.draw_stock"), params
+        up = view.upcard.bit
+        after = min(dw((hand | up) ^ c.bit) for c in view.hand)
+        # "does not help your melds; your deadwood stays …" is only true when taking the
+        # card and the best discard (D7) would not lower the deadwood; else the pile card is
+        # not worth showing.
+        if isinstance(act, PassUpcard) and after >= dw(hand):
+            return "hint.pass_upcard", params
+        return "hint.draw_stock", params
     card = act.card
     d = dw(hand ^ card.bit)
     params = {"card": str(card), "deadwood": d}

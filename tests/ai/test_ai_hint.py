@@ -68,3 +68,19 @@ def test_the_hint_says_why_it_does_not_knock(decisions_from):
             assert 0 <= s.params["percent"] <= 100 and 0 < s.params["deadwood"] <= 10
             said += 1
     assert said
+
+
+def test_a_pass_never_claims_the_deadwood_stays_when_taking_would_lower_it(decisions_from):
+    from ginrummy_desktop.ai.fast import dw
+    from ginrummy_desktop.engine.cards import cards_to_mask
+
+    passes = 0
+    for _, view, legal in decisions_from("normal", "easy", 21, hands=4):
+        s = suggest(view, legal)
+        if s is not None and s.key == "hint.pass_upcard":
+            passes += 1
+            hand = cards_to_mask(view.hand)
+            up = view.upcard.bit
+            assert min(dw((hand | up) ^ c.bit) for c in view.hand) >= dw(hand)
+            assert s.params["deadwood"] == dw(hand)
+    assert passes
