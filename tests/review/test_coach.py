@@ -239,3 +239,22 @@ def test_a_decision_with_no_world_left_to_sample_is_not_judged():
     assert not last.judged and not last.costly and last.worlds == 0
     assert verdicts[1].judged  # the pass, with the whole stock still to come, is judged
     assert summarize(verdicts.values()).judged == len(verdicts) - 1
+
+
+def test_every_reason_key_has_words_with_every_placeholder_filled():
+    import re
+
+    from ginrummy_desktop.ai.coach import CONTRAST_KEYS, MESSAGE_KEYS
+    from ginrummy_desktop.ai.hint import MESSAGE_KEYS as HINT_KEYS
+    from ginrummy_desktop.i18n.review_texts import COACH_REASONS, coach_reason
+    from ginrummy_desktop.i18n.texts import HINT_REASONS, hint_reason
+
+    values = {"card": "7H", "other_card": "KS", "meld": 0}
+    for key, names in {**MESSAGE_KEYS, **CONTRAST_KEYS}.items():
+        assert key in COACH_REASONS, key
+        text = coach_reason(key, tuple((n, values.get(n, 12)) for n in names))
+        assert text and not re.search(r"%\d", text), (key, text)
+    for key, names in HINT_KEYS.items():
+        assert key in HINT_REASONS, key
+        text = hint_reason(key, {n: values.get(n, 12) for n in names})
+        assert text and not re.search(r"%\d", text), (key, text)
