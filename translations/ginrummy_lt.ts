@@ -2386,7 +2386,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>as Hard</source>
+        <source>as the coach</source>
         <translation>kaip treneris</translation>
     </message>
     <message>
@@ -2512,7 +2512,7 @@
         <translation>Treneris dar vertina šį sprendimą…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Your choice: %1. %2</source>
         <translation>Jūsų pasirinkimas: %1. %2</translation>
     </message>
@@ -2532,7 +2532,12 @@
         <translation>Kaina taškais šiame dalijime: lygiai %1.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+82"/>
+        <source>Coach (the same evaluation as the Hint)</source>
+        <translation>Treneris (tas pats vertinimas kaip patarimo)</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>The coach&apos;s choice: %1. %2</source>
         <translation>Trenerio pasirinkimas: %1. %2</translation>
     </message>
@@ -2625,12 +2630,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Coach (Hard&apos;s opinion)</source>
-        <translation>Treneris (sudėtingo lygio nuomonė)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dalijimas</translation>
     </message>

@@ -2380,7 +2380,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>as Hard</source>
+        <source>as the coach</source>
         <translation>als de coach</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@
         <translation>De coach beoordeelt deze beslissing nog…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Your choice: %1. %2</source>
         <translation>Uw keuze: %1. %2</translation>
     </message>
@@ -2522,7 +2522,12 @@
         <translation>Kosten in punten in deze ronde: precies %1.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+82"/>
+        <source>Coach (the same evaluation as the Hint)</source>
+        <translation>Coach (dezelfde beoordeling als de tip)</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>The coach&apos;s choice: %1. %2</source>
         <translation>Keuze van de coach: %1. %2</translation>
     </message>
@@ -2613,12 +2618,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Coach (Hard&apos;s opinion)</source>
-        <translation>Coach (het oordeel van niveau Moeilijk)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Deal</source>
         <translation>&amp;Delen</translation>
     </message>

@@ -125,7 +125,7 @@ class ReviewModel(QAbstractTableModel):
         if not v.judged:
             return translate("ReviewModel", "not judged")
         if v.agrees or v.cost < 0.05:
-            return translate("ReviewModel", "as Hard")
+            return translate("ReviewModel", "as the coach")
         text = "−" + number(v.cost)
         return text + " ?" if v.costly else text
 

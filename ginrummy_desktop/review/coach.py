@@ -27,6 +27,7 @@ DEFAULT_WORLDS: int | None = None
 # standard errors).
 COSTLY_POINTS = 1.0
 Z = 2.0
+SAME = 0.05  # a cost below this is "as good as the coach's choice" (the window says so)
 
 
 @dataclass(frozen=True)
@@ -80,10 +81,18 @@ class Verdict:
     @property
     def played_reason_shown(self) -> bool:
         """The played option's own reason speaks against it (a meld broken, a card that
-        feeds the opponent, an undercut risk) and may be shown next to it."""
+        feeds the opponent, an undercut risk) and may be shown next to it — unless the
+        played move is as good as the coach's choice after all."""
         from ..ai.coach import AGAINST_KEYS
 
-        return self.played_option.key in AGAINST_KEYS
+        return self.played_option.key in AGAINST_KEYS and self.cost >= SAME
+
+    @property
+    def best_reason_shown(self) -> bool:
+        """The best option's own reason may stand under it: it does not speak against it."""
+        from ..ai.coach import AGAINST_KEYS
+
+        return self.best_option.key not in AGAINST_KEYS
 
     @property
     def agrees(self) -> bool:
@@ -173,7 +182,9 @@ def assess(request: CoachRequest, cancel=None, progress=None) -> Verdict:
         best_option=options[0],
         options=options,
         knock_possible=any(isinstance(a, Knock) for a in request.legal),
-        why=_why(contrast, request, best, played),
+        # A fact in favour of the coach's choice only when, on the fresh worlds, it is
+        # better: "as good as yours" and "scores more than yours" must never meet.
+        why=_why(contrast, request, best, played) if cost >= SAME else ("", ()),
     )
 
 

@@ -501,12 +501,17 @@ class ReviewWindow(QDialog):
         b, y = v.best_option, v.played_option
         # The reason under the coach's choice says why it beats yours (a fact in its
         # favour); yours only keeps a reason that speaks against it.
-        why = coach_reason(*v.why) if v.why[0] else coach_reason(b.key, b.params)
+        if v.why[0]:
+            why = coach_reason(*v.why)
+        elif not v.best_reason_shown:
+            why = ""  # a reason against the coach's own choice would argue for yours
+        else:
+            why = coach_reason(b.key, b.params)
         best = fill(
             self.tr("The coach's choice: %1. %2"),
             action_text(v.best, gin=b.key == "coach.gin"),
             why,
-        )
+        ).rstrip()
         if v.agrees:
             return best, "", self.tr("You chose as the coach would.")
         yours = fill(
@@ -602,7 +607,7 @@ class ReviewWindow(QDialog):
         if self.replay.result.winner is not None:
             parts.append(self.tr("%n points", "", self.replay.result.points))
         self.title.setText(" · ".join(parts))
-        self.coach_box.setTitle(self.tr("Coach (Hard's opinion)"))
+        self.coach_box.setTitle(self.tr("Coach (the same evaluation as the Hint)"))
         self.first_button.setText(self.tr("&Deal"))
         self.prev_button.setText(self.tr("&Previous"))
         self.next_button.setText(self.tr("&Next"))
