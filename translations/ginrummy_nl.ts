@@ -868,12 +868,12 @@
     <message>
         <location line="+21"/>
         <source>A knock with deadwood %2 is undercut in about %3 of the sampled deals; playing on keeps the chance of gin.</source>
-        <translation>Kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de proefdelingen een undercut op; doorspelen houdt gin mogelijk.</translation>
+        <translation>Kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de gesimuleerde delingen een undercut op; doorspelen houdt gin mogelijk.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A knock now with deadwood %2 wins in %3 of the sampled deals; playing on, the opponent scores in %8.</source>
-        <translation>Nu kloppen met losse kaarten ter waarde van %2 wint in %3 van de proefdelingen; bij doorspelen scoort de tegenstander in %8.</translation>
+        <translation>Nu kloppen met losse kaarten ter waarde van %2 wint in %3 van de gesimuleerde delingen; bij doorspelen scoort de tegenstander in %8.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -903,7 +903,7 @@
     <message>
         <location line="+5"/>
         <source>Played out over %4 sampled deals, this choice scores more points per hand than yours.</source>
-        <translation>Uitgespeeld over %4 proefdelingen levert deze keuze meer punten per ronde op dan de uwe.</translation>
+        <translation>Uitgespeeld over %4 gesimuleerde delingen levert deze keuze meer punten per ronde op dan de uwe.</translation>
     </message>
     <message>
         <location line="-58"/>
@@ -1490,7 +1490,7 @@
     <message>
         <location line="+1"/>
         <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
-        <translation>Speel door voor gin: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de proefdelingen van de coach een undercut op.</translation>
+        <translation>Speel door voor gin: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de door de coach gesimuleerde delingen een undercut op.</translation>
     </message>
     <message>
         <location line="+5"/>
