@@ -22,7 +22,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from ginrummy_desktop.ai import LEVELS, make_player
+from ginrummy_desktop.ai import LEVELS, PANEL_LEVELS, make_player
 from ginrummy_desktop.engine import IllegalAction, Match, Phase, Rules
 from ginrummy_desktop.engine.deal_seal import entropy_for
 
@@ -211,8 +211,8 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m ginrummy_desktop.arena",
         description="Play computer levels against each other.",
     )
-    ap.add_argument("level_a", choices=LEVELS)
-    ap.add_argument("level_b", choices=LEVELS)
+    ap.add_argument("level_a", choices=LEVELS + PANEL_LEVELS)
+    ap.add_argument("level_b", choices=LEVELS + PANEL_LEVELS)
     ap.add_argument(
         "--games",
         type=int,

@@ -866,7 +866,47 @@
         <translation>Varžovas greičiausiai galės panaudoti %1 (tikimybė apie %3).</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+21"/>
+        <source>A knock with deadwood %2 is undercut in about %3 of the sampled deals; playing on keeps the chance of gin.</source>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, apie %3 modeliuotų dalijimų baigiasi undercut; žaidžiant toliau, gin dar įmanomas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A knock now with deadwood %2 wins in %3 of the sampled deals; playing on, the opponent scores in %8.</source>
+        <translation>Stukterėjus dabar, kai nesujungtų kortų vertė %2, laimima %3 modeliuotų dalijimų; žaidžiant toliau, varžovas taškų gauna %8 dalijimų.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chance that the opponent can meld the card: about %3 for this one, about %8 for yours (%7).</source>
+        <translation>Tikimybė, kad varžovas kortą panaudos kombinacijai: šios – apie %3, jūsiškės (%7) – apie %8.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deadwood left: %2 with this discard, %6 with yours (%7).</source>
+        <translation>Nesujungtų kortų vertė po šio išmetimo: %2, po jūsiškio (%7): %6.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards that would improve your hand: %4 after this discard, %6 after yours (%7).</source>
+        <translation>Kortų, kurios pagerintų jūsų ranką: po šio išmetimo %4, po jūsiškio (%7) %6.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking it lowers your deadwood from %6 to %2.</source>
+        <translation>Paėmus šią kortą, nesujungtų kortų vertė sumažėja nuo %6 iki %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taking it would not lower your deadwood below %2, and it shows the opponent what you collect.</source>
+        <translation>Paėmus šią kortą, nesujungtų kortų vertė nesumažėtų žemiau %2, o varžovas pamatytų, ką renkate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Played out over %4 sampled deals, this choice scores more points per hand than yours.</source>
+        <translation>Sužaidus %4 modeliuotus dalijimus, šis pasirinkimas per dalijimą surenka daugiau taškų nei jūsiškis.</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Not knocking yet: throwing the %1 leaves deadwood %2 and keeps the chance of gin.</source>
         <translation>Dar nestukterėti: išmetus %1, nesujungtų kortų vertė bus %2, o gin dar įmanomas.</translation>
     </message>
@@ -1451,6 +1491,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
+        <translation>Žaiskite toliau dėl gin: stukterėjus, kai nesujungtų kortų vertė %2, apie %3 trenerio modeliuotų dalijimų baigiasi undercut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every other card is in a meld: that is gin.</source>
         <translation>Visos kitos kortos yra kombinacijose: tai gin.</translation>
     </message>
@@ -1585,7 +1630,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-129"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-134"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -2305,7 +2350,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+75"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
         <source>The text is empty.</source>
         <translation>Tekstas tuščias.</translation>
     </message>
@@ -2539,7 +2584,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+99"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+111"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -2902,7 +2947,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-218"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-257"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2977,7 +3022,7 @@
         <translation>kortų pridėjimo pabaiga</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+145"/>
         <source>You had no decision to make in this hand.</source>
         <translation>Šiame dalijime jums nieko nereikėjo spręsti.</translation>
     </message>
@@ -3085,12 +3130,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>as Hard</source>
+        <source>as the coach</source>
         <translation>kaip treneris</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
+        <source>Points per hand below the coach&apos;s choice: about %1 (± %2).</source>
         <translation>Prarasta taškų per dalijimą, palyginti su trenerio pasirinkimu: apie %1 (± %2).</translation>
     </message>
     <message>
@@ -3221,17 +3266,7 @@
         <translation>Treneris dar vertina šį sprendimą…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Hard&apos;s choice: %1. %2</source>
-        <translation>Trenerio pasirinkimas: %1. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You chose as Hard would.</source>
-        <translation>Pasirinkote taip, kaip pasirinktų treneris.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>Your choice: %1. %2</source>
         <translation>Jūsų pasirinkimas: %1. %2</translation>
     </message>
@@ -3250,13 +3285,8 @@
         <source>Cost in points in this hand: exactly %1.</source>
         <translation>Kaina taškais šiame dalijime: lygiai %1.</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Your choice is as good as Hard&apos;s.</source>
-        <translation>Jūsų pasirinkimas toks pat geras kaip trenerio.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
         <translation>
             <numerusform>Kaina taškais per dalijimą: apie %1 (± %2, pagal %n modeliuotą dalijimą).</numerusform>
@@ -3280,7 +3310,12 @@
         <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Coach: %1</source>
+        <translation>Treneris: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The hand&apos;s text is on the clipboard.</source>
         <translation>Dalijimo tekstas nukopijuotas į iškarpinę.</translation>
     </message>
@@ -3389,12 +3424,7 @@
         <translation>Visi dalijimo patikrinimai pagal užantspauduotą kaladę</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Coach (Hard&apos;s opinion)</source>
-        <translation>Treneris (sudėtingo lygio nuomonė)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dalijimas</translation>
     </message>
@@ -3460,7 +3490,27 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-179"/>
+        <source>The coach&apos;s choice: %1. %2</source>
+        <translation>Trenerio pasirinkimas: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose as the coach would.</source>
+        <translation>Pasirinkote taip, kaip pasirinktų treneris.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your choice is as good as the coach&apos;s.</source>
+        <translation>Jūsų pasirinkimas toks pat geras kaip trenerio.</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Coach (the same evaluation as the Hint)</source>
+        <translation>Treneris (tas pats vertinimas kaip patarimo)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Move</source>
         <translation>Ėjimas</translation>
     </message>
@@ -4047,7 +4097,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-114"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-126"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

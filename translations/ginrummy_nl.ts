@@ -866,7 +866,47 @@
         <translation>De tegenstander kan de %1 waarschijnlijk gebruiken (ongeveer %3).</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+21"/>
+        <source>A knock with deadwood %2 is undercut in about %3 of the sampled deals; playing on keeps the chance of gin.</source>
+        <translation>Kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de gesimuleerde delingen een undercut op; doorspelen houdt gin mogelijk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A knock now with deadwood %2 wins in %3 of the sampled deals; playing on, the opponent scores in %8.</source>
+        <translation>Nu kloppen met losse kaarten ter waarde van %2 wint in %3 van de gesimuleerde delingen; bij doorspelen scoort de tegenstander in %8.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chance that the opponent can meld the card: about %3 for this one, about %8 for yours (%7).</source>
+        <translation>Kans dat de tegenstander de kaart in een combinatie kan gebruiken: ongeveer %3 voor deze, ongeveer %8 voor de uwe (%7).</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Deadwood left: %2 with this discard, %6 with yours (%7).</source>
+        <translation>Waarde van de losse kaarten: %2 na deze afleg, %6 na de uwe (%7).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cards that would improve your hand: %4 after this discard, %6 after yours (%7).</source>
+        <translation>Kaarten die uw hand zouden verbeteren: %4 na deze afleg, %6 na de uwe (%7).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Taking it lowers your deadwood from %6 to %2.</source>
+        <translation>Door deze kaart te nemen daalt de waarde van uw losse kaarten van %6 naar %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taking it would not lower your deadwood below %2, and it shows the opponent what you collect.</source>
+        <translation>Door deze kaart te nemen daalt de waarde van uw losse kaarten niet onder %2, en de tegenstander ziet wat u verzamelt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Played out over %4 sampled deals, this choice scores more points per hand than yours.</source>
+        <translation>Uitgespeeld over %4 gesimuleerde delingen levert deze keuze meer punten per ronde op dan de uwe.</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>Not knocking yet: throwing the %1 leaves deadwood %2 and keeps the chance of gin.</source>
         <translation>Nog niet kloppen: na het afleggen van de %1 is de waarde van de losse kaarten %2 en blijft gin mogelijk.</translation>
     </message>
@@ -1449,6 +1489,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
+        <translation>Speel door voor gin: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de door de coach gesimuleerde delingen een undercut op.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every other card is in a meld: that is gin.</source>
         <translation>Alle andere kaarten zitten in een combinatie: dat is gin.</translation>
     </message>
@@ -1583,7 +1628,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-129"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-134"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -2301,7 +2346,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+75"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
         <source>The text is empty.</source>
         <translation>De tekst is leeg.</translation>
     </message>
@@ -2533,7 +2578,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+99"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+111"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -2895,7 +2940,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-218"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-257"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2970,7 +3015,7 @@
         <translation>het stoppen met aanleggen</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+145"/>
         <source>You had no decision to make in this hand.</source>
         <translation>U had in deze ronde niets te beslissen.</translation>
     </message>
@@ -3078,12 +3123,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>as Hard</source>
+        <source>as the coach</source>
         <translation>als de coach</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Points per hand below Hard&apos;s choice: about %1 (± %2).</source>
+        <source>Points per hand below the coach&apos;s choice: about %1 (± %2).</source>
         <translation>Punten per ronde onder de keuze van de coach: ongeveer %1 (± %2).</translation>
     </message>
     <message>
@@ -3210,17 +3255,7 @@
         <translation>De coach beoordeelt deze beslissing nog…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Hard&apos;s choice: %1. %2</source>
-        <translation>Keuze van de coach: %1. %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You chose as Hard would.</source>
-        <translation>U koos zoals de coach zou kiezen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+29"/>
         <source>Your choice: %1. %2</source>
         <translation>Uw keuze: %1. %2</translation>
     </message>
@@ -3239,13 +3274,8 @@
         <source>Cost in points in this hand: exactly %1.</source>
         <translation>Kosten in punten in deze ronde: precies %1.</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Your choice is as good as Hard&apos;s.</source>
-        <translation>Uw keuze is even goed als die van de coach.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
         <translation>
             <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n gesimuleerde deling).</numerusform>
@@ -3268,7 +3298,12 @@
         <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Coach: %1</source>
+        <translation>Coach: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The hand&apos;s text is on the clipboard.</source>
         <translation>De tekst van de ronde staat op het klembord.</translation>
     </message>
@@ -3376,12 +3411,7 @@
         <translation>Elke controle van het delen tegen het verzegelde kaartspel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Coach (Hard&apos;s opinion)</source>
-        <translation>Coach (het oordeel van niveau Moeilijk)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>&amp;Begin</translation>
     </message>
@@ -3447,7 +3477,27 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-179"/>
+        <source>The coach&apos;s choice: %1. %2</source>
+        <translation>Keuze van de coach: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You chose as the coach would.</source>
+        <translation>U koos zoals de coach zou kiezen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your choice is as good as the coach&apos;s.</source>
+        <translation>Uw keuze is even goed als die van de coach.</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Coach (the same evaluation as the Hint)</source>
+        <translation>Coach (dezelfde beoordeling als de tip)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Move</source>
         <translation>Zet</translation>
     </message>
@@ -4033,7 +4083,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-114"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-126"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

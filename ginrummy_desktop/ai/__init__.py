@@ -17,6 +17,9 @@ from __future__ import annotations
 from .simple import EasyPlayer, RandomPlayer, SimpleRefPlayer
 
 LEVELS = ("easy", "normal", "hard", "simpleref", "random")
+# Styled opponents for measuring Hard (``panel.py``): the arena plays them, players never
+# see them.
+PANEL_LEVELS = ("camper", "knocker", "hardgreedy")
 
 # The time budget the desktop app gives Hard per decision in interactive play (ms): Hard
 # answers within it (+ a few ms) and searches as many worlds as fit, so a slower machine
@@ -45,13 +48,17 @@ def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
         from .hard import HardPlayer
 
         return HardPlayer(seed, budget_ms)
+    if level in PANEL_LEVELS:
+        from .panel import make_panel_player
+
+        return make_panel_player(level, seed, budget_ms)
     raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
 
 
 def suggest(view, legal_actions):
-    """Hard's choice (at the hint's fixed effort) for a Hint button, with a reason as a
-    message key and parameters (the UI translates; no English sentences here). See
-    ``hint.Suggestion``."""
+    """The coach's best choice (its own evaluation and effort) for a Hint button, with a
+    reason as a message key and parameters (the UI translates; no English sentences here).
+    See ``hint.Suggestion``."""
     from .hint import suggest as _suggest
 
     return _suggest(view, legal_actions)
@@ -65,4 +72,11 @@ def evaluate_choices(view, legal_actions, **kwargs):
     return _evaluate(view, legal_actions, **kwargs)
 
 
-__all__ = ["LEVELS", "INTERACTIVE_BUDGET_MS", "make_player", "suggest", "evaluate_choices"]
+__all__ = [
+    "LEVELS",
+    "PANEL_LEVELS",
+    "INTERACTIVE_BUDGET_MS",
+    "make_player",
+    "suggest",
+    "evaluate_choices",
+]

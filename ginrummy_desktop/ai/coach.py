@@ -93,6 +93,7 @@ class ChoiceValue:
     key: str
     params: dict = field(default_factory=dict)
     worlds: int = 0
+    losses: float = 0.0  # share of the worlds in which the opponent scores (a knock: undercut)
 
 
 def evaluate_choices(
@@ -105,10 +106,15 @@ def evaluate_choices(
     progress=None,
     include=(),
     gin_hunting: float | None = None,
+    confirm: int = 0,
 ) -> list[ChoiceValue]:
     """Every reasonable option of ``view.seat``'s decision, best first (see the module
     docstring). ``include`` names actions to value even if they are not among the usual
-    candidates (e.g. the one a person actually played). ``cancel`` (anything with
+    candidates (e.g. the one a person actually played). ``confirm``: with it, the best
+    option and every ``include`` action are played again on that many *fresh* worlds, and
+    the included actions' ``diff``/``diff_stderr`` come from those: the best of many options
+    on the same worlds looks better than it is (its luck picked it), so a cost measured on
+    the worlds that chose it would be biased upwards. ``cancel`` (anything with
     ``is_set()``) stops early and returns what the finished worlds say; ``progress(done,
     total)`` is called after each world. ``gin_hunting``: the chance that the opponent
     declines knocks (default: the profile's prior). Deterministic for a seed."""
@@ -141,22 +147,51 @@ def evaluate_choices(
         ]
     order = sorted(range(len(cands)), key=lambda k: -stats.mean(k))
     top = order[0]
+    checked = _confirm(view, g, seed, confirm, fns, top, cands, include, cancel, progress, worlds)
     out = []
     for k in order:
         key, params_ = _reason(view, ev, cands[k], stats, k)
+        diff = stats.mean(k) - stats.mean(top)
+        diff_se = 0.0 if k == top else stats.diff_stderr(k, top)
+        n = stats.n
+        if k in checked:
+            diff, diff_se, n = checked[k]
         out.append(
             ChoiceValue(
                 cands[k],
                 stats.mean(k),
                 stats.stderr(k),
-                stats.mean(k) - stats.mean(top),
-                0.0 if k == top else stats.diff_stderr(k, top),
+                diff,
+                diff_se,
                 key,
                 params_,
-                stats.n,
+                n,
+                sum(1 for v in stats.values[k] if v < 0) / stats.n,
             )
         )
     return out
+
+
+def _confirm(view, g, seed, confirm, fns, top, cands, include, cancel, progress, done):
+    """{option: (diff, its paired standard error, worlds)} for the included options other
+    than the best, from ``confirm`` fresh worlds (see ``evaluate_choices``)."""
+    ks = [k for k, a in enumerate(cands) if a in include and k != top]
+    if confirm <= 0 or not ks:
+        return {}
+    ws = Worlds(view, decision_rng(seed, view, "coach-confirm"), g, DEFAULT_PARAMS)
+    stats = Stats(1 + len(ks))
+    chosen = [fns[top]] + [fns[k] for k in ks]
+    while stats.n < confirm and not (cancel is not None and cancel.is_set()):
+        w = ws.sample()
+        stats.add([fn(w) for fn in chosen])
+        if progress is not None:
+            progress(done + stats.n, done + confirm)
+    if stats.n < 2:
+        return {}
+    return {
+        k: (stats.mean(j) - stats.mean(0), stats.diff_stderr(j, 0), stats.n)
+        for j, k in enumerate(ks, start=1)
+    }
 
 
 def _candidates(view, legal, include) -> list:
@@ -255,6 +290,122 @@ def _reason(view, ev: Evaluator, action, stats: Stats | None, k: int) -> tuple[s
     return "coach.discard", p
 
 
+# Reasons that speak against the option they describe: the review may show them for the
+# move a person played; the others describe a move's merits and are only shown for the best.
+AGAINST_KEYS = frozenset(
+    {
+        "coach.breaks_meld",
+        "coach.feeds_opponent",
+        "coach.breaks_run_draw",
+        "coach.knock_undercut_risk",
+    }
+)
+
+# Why the best option beats another, as a message key. Every one states a fact that favours
+# the best option over the other (never a sentence that could argue for either):
+#   coach.vs_undercut     card, deadwood, percent        the other knocks with `deadwood`,
+#                                                        undercut in `percent` % (D11)
+#   coach.vs_knock_now    card, deadwood, percent, other_value
+#                                                        knock now wins `percent` %; playing
+#                                                        on, the opponent scores in `other_value` %
+#   coach.vs_deadwood     card, deadwood, other_card, other_value   less deadwood (D3)
+#   coach.vs_danger       card, percent, other_card, other_value    the other card feeds a
+#                                                        meld more often (percent chances)
+#   coach.vs_outs         card, outs, other_card, other_value       more cards improve it
+#   coach.vs_take         card, deadwood, other_value    taking lowers the deadwood from
+#                                                        `other_value` to `deadwood`
+#   coach.vs_no_take      card, deadwood                 taking the card would not lower the
+#                                                        deadwood below `deadwood`
+#   coach.vs_points       card, outs                     played out over `outs` sampled
+#                                                        deals, the best scores more per hand
+CONTRAST_KEYS = {
+    "coach.vs_undercut": ("card", "deadwood", "percent"),
+    "coach.vs_knock_now": ("card", "deadwood", "percent", "other_value"),
+    "coach.vs_deadwood": ("card", "deadwood", "other_card", "other_value"),
+    "coach.vs_danger": ("card", "percent", "other_card", "other_value"),
+    "coach.vs_outs": ("card", "outs", "other_card", "other_value"),
+    "coach.vs_take": ("card", "deadwood", "other_value"),
+    "coach.vs_no_take": ("card", "deadwood"),
+    "coach.vs_points": ("card", "outs"),
+}
+DANGER_GAP = 0.10  # a difference in feeding chance worth naming
+OUTS_GAP = 2  # ... in cards that improve the hand
+
+
+def improving_cards(mask10: int, unknown: int) -> int:
+    """How many unseen cards would lower this 10-card hand's deadwood if drawn (then the
+    best discard, D3): the hand's outs."""
+    from .fast import best_discard_value
+
+    d = dw(mask10)
+    return sum(1 for i in range(52) if unknown >> i & 1 and best_discard_value(mask10 | 1 << i) < d)
+
+
+def knock_undercut_percent(entry: ChoiceValue) -> int:
+    """The share of the sampled deals in which a knock entry was undercut (D11), in %."""
+    return round(100 * entry.losses)
+
+
+def contrast(view, best: ChoiceValue, other: ChoiceValue) -> tuple[str, dict]:
+    """Why ``best`` beats ``other`` (see ``CONTRAST_KEYS``): the first fact, in this order,
+    that favours ``best``: the undercut risk of a knock, the gain of knocking now, less
+    deadwood, a card less likely to feed the opponent, more outs; else the evaluation's own
+    figure (points per hand over the sampled deals)."""
+    a, b = best.action, other.action
+    hand = cards_to_mask(view.hand)
+    card = str(a.card) if hasattr(a, "card") else str(view.upcard)
+    fallback = ("coach.vs_points", {"card": card, "outs": best.worlds})
+    if isinstance(b, Knock) and not isinstance(a, Knock):
+        kdw = dw(hand ^ b.card.bit)
+        if kdw > 0 and other.losses > 0:
+            return "coach.vs_undercut", {
+                "card": str(b.card),
+                "deadwood": kdw,
+                "percent": knock_undercut_percent(other),
+            }
+        return fallback
+    if isinstance(a, Knock) and not isinstance(b, Knock):
+        kdw = dw(hand ^ a.card.bit)
+        return "coach.vs_knock_now", {
+            "card": card,
+            "deadwood": kdw,
+            "percent": round(100 * (1 - best.losses)),
+            "other_value": round(100 * other.losses),
+        }
+    if isinstance(a, (Discard, Knock)) and isinstance(b, (Discard, Knock)):
+        ha, hb = hand ^ a.card.bit, hand ^ b.card.bit
+        da, db = dw(ha), dw(hb)
+        base = {"card": card, "other_card": str(b.card)}
+        if da < db:
+            return "coach.vs_deadwood", {**base, "deadwood": da, "other_value": db}
+        ev = Evaluator(view, FITTED_EVIDENCE)
+        ra, rb = danger(a.card.index, ev.p), danger(b.card.index, ev.p)
+        if rb - ra >= DANGER_GAP:
+            return "coach.vs_danger", {
+                **base,
+                "percent": round(100 * ra),
+                "other_value": round(100 * rb),
+            }
+        unknown = unknown_mask(view)
+        oa, ob = improving_cards(ha, unknown), improving_cards(hb, unknown)
+        if oa - ob >= OUTS_GAP:
+            return "coach.vs_outs", {**base, "outs": oa, "other_value": ob}
+        return fallback
+    if isinstance(a, TakeUpcard):
+        up = view.upcard
+        after = min(dw((hand | up.bit) ^ (1 << i)) for i in range(52) if hand >> i & 1)
+        if after < dw(hand):
+            return "coach.vs_take", {"card": card, "deadwood": after, "other_value": dw(hand)}
+        return fallback
+    if isinstance(b, TakeUpcard):
+        up = view.upcard
+        after = min(dw((hand | up.bit) ^ (1 << i)) for i in range(52) if hand >> i & 1)
+        if after >= dw(hand):
+            return "coach.vs_no_take", {"card": card, "deadwood": dw(hand)}
+        return fallback
+    return fallback
+
+
 def _legal_knocks(view, hand: int) -> list:
     """Could this 11-card hand knock at all (D8)? The knocks the rules would offer."""
     limit = view.rules.knock_limit
@@ -293,4 +444,14 @@ def _layoff_values(view, legal, include) -> list[ChoiceValue]:
     return [ChoiceValue(a, v, 0.0, v - top, 0.0, key, p, 0) for a, v, key, p in rows]
 
 
-__all__ = ["ChoiceValue", "evaluate_choices", "MESSAGE_KEYS", "COACH_WORLDS"]
+__all__ = [
+    "AGAINST_KEYS",
+    "CONTRAST_KEYS",
+    "ChoiceValue",
+    "COACH_WORLDS",
+    "MESSAGE_KEYS",
+    "contrast",
+    "evaluate_choices",
+    "improving_cards",
+    "knock_undercut_percent",
+]

@@ -1,9 +1,11 @@
-"""The Hint button: Hard's choice and why, as a message key with parameters.
+"""The Hint button: the coach's best choice at this moment and why, as a message key.
 
-The hint runs Hard's search at a fixed effort (``HINT_SAMPLES`` worlds per searched
-decision, twice that for a knock: well under 300 ms on this machine kind, and deterministic),
-without the opponent profile a playing Hard gathers over a game. No English here (the UI
-translates the key). Keys and their parameters:
+One evaluator behind the hint and the coach: the hint is the best option of the coach's own
+evaluation (``coach.evaluate_choices``, the same candidates, the same sampled worlds, the
+same effort and seed), so the review never calls the hint's move a mistake that the hint
+itself would have seen. Deterministic (no clock); without the opponent profile a playing
+Hard gathers over a game. No English here (the UI translates the key). Keys and their
+parameters:
 
     hint.take_upcard       card, deadwood   take the upcard; deadwood after the best discard
     hint.pass_upcard       card, deadwood   pass the first upcard (D6); deadwood now
@@ -12,6 +14,9 @@ translates the key). Keys and their parameters:
     hint.discard           card, deadwood   throw this card; deadwood after it
     hint.discard_safe      card, deadwood   ... a card the opponent is unlikely to use
     hint.knock             card, deadwood   discard this card and knock (D8)
+    hint.no_knock          card, deadwood, percent   a knock is possible (D8) but the
+                                            evaluation plays on: a knock with ``deadwood``
+                                            is undercut in ``percent`` % of the sampled deals
     hint.gin               card, deadwood   discard this card and go gin (deadwood 0)
     hint.lay_off           card, meld       lay this card off on the knocker's meld (D10)
     hint.end_layoff        deadwood         nothing (more) fits: finish; final deadwood
@@ -36,13 +41,13 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Phase
 from ginrummy_desktop.engine.layoffs import best_layoffs
 
+from .coach import COACH_WORLDS, evaluate_choices, knock_undercut_percent
 from .common import layoff_action
 from .fast import dw
-from .hard import HardPlayer
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
 
-HINT_SAMPLES = 16
+HINT_WORLDS = COACH_WORLDS  # the coach's own effort: the same answer the review gives
 
 MESSAGE_KEYS = {
     "hint.take_upcard": ("card", "deadwood"),
@@ -52,6 +57,7 @@ MESSAGE_KEYS = {
     "hint.discard": ("card", "deadwood"),
     "hint.discard_safe": ("card", "deadwood"),
     "hint.knock": ("card", "deadwood"),
+    "hint.no_knock": ("card", "deadwood", "percent"),
     "hint.gin": ("card", "deadwood"),
     "hint.lay_off": ("card", "meld"),
     "hint.end_layoff": ("deadwood",),
@@ -66,7 +72,7 @@ class Suggestion:
 
 
 def suggest(view, legal_actions) -> Suggestion | None:
-    """Hard's choice for this view (None when the seat has nothing to do)."""
+    """The coach's best choice for this view (None when the seat has nothing to do)."""
     legal = tuple(legal_actions)
     if not legal:
         return None
@@ -81,7 +87,19 @@ def suggest(view, legal_actions) -> Suggestion | None:
         return Suggestion(act, "hint.end_layoff", {"deadwood": plan.deadwood})
     if phase not in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD):
         return Suggestion(legal[0], "hint.draw_stock_forced", {}) if len(legal) == 1 else None
-    act = HardPlayer(seed=0, samples=HINT_SAMPLES).choose(view, legal)
+    if len(legal) == 1:
+        return Suggestion(legal[0], *_reason(view, legal[0]))
+    entries = evaluate_choices(view, legal, worlds=HINT_WORLDS)
+    act = entries[0].action
+    knock = next((e for e in entries if isinstance(e.action, Knock)), None)
+    if knock is not None and not isinstance(act, Knock):
+        # D8: a knock was possible and the evaluation plays on; say why, from its worlds.
+        kdw = dw(cards_to_mask(view.hand) ^ knock.action.card.bit)
+        return Suggestion(
+            act,
+            "hint.no_knock",
+            {"card": str(act.card), "deadwood": kdw, "percent": knock_undercut_percent(knock)},
+        )
     return Suggestion(act, *_reason(view, act))
 
 
@@ -94,7 +112,14 @@ def _reason(view, act) -> tuple[str, dict]:
         return "hint.take_upcard", {"card": str(up), "deadwood": best[2]}
     if isinstance(act, (PassUpcard, DrawStock)):
         params = {"card": str(view.upcard), "deadwood": dw(hand)}
-        return ("hint.pass_upcard" if isinstance(act, PassUpcard) else "hint.draw_stock"), params
+        up = view.upcard.bit
+        after = min(dw((hand | up) ^ c.bit) for c in view.hand)
+        # "does not help your melds; your deadwood stays …" is only true when taking the
+        # card and the best discard (D7) would not lower the deadwood; else the pile card is
+        # not worth showing.
+        if isinstance(act, PassUpcard) and after >= dw(hand):
+            return "hint.pass_upcard", params
+        return "hint.draw_stock", params
     card = act.card
     d = dw(hand ^ card.bit)
     params = {"card": str(card), "deadwood": d}
@@ -108,4 +133,4 @@ def _reason(view, act) -> tuple[str, dict]:
     return "hint.discard", params
 
 
-__all__ = ["Suggestion", "suggest", "MESSAGE_KEYS", "HINT_SAMPLES"]
+__all__ = ["Suggestion", "suggest", "MESSAGE_KEYS", "HINT_WORLDS"]

@@ -29,8 +29,8 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 
 from .fast import dw
 
-PRIOR_DECLINES = 0.4
-PRIOR_ACCEPTS = 3.6  # prior mean 0.1: most players knock when they can
+PRIOR_DECLINES = 0.5
+PRIOR_ACCEPTS = 1.5  # prior mean 0.25, weak: one showdown moves it
 GIN_WEIGHT = 1.0  # a gin counts as this much of a declined knock
 
 

@@ -73,6 +73,8 @@ class SearchParams:
     gin_missed_keep: float = 0.02  # P(anyone skips a gin)
     seen_per_draw: float = 1.2  # extra cards it sifted: this × √(its stock draws)
     seen_base: float = 0.0
+    # A gin hunter keeps its deadwood low on purpose: its sampled hands sift more cards.
+    hunter_seen_per_draw: float = 1.6
 
     def rule_for(self, gin_hunting: float) -> KnockRule:
         """Hard's own knock rule against an opponent who plays for gin this often."""
@@ -226,8 +228,11 @@ class Worlds:
         # the cards it liked. So a world deals it ``extra`` cards more than it holds and
         # lets it throw back, greedily, those that leave the least deadwood.
         draws = sum(1 for e in view.history if isinstance(e, DrewStock) and e.seat != me)
+        room = len(self.cards) - self.hidden
         extra = int(params.seen_base + params.seen_per_draw * draws**0.5 + 0.5)
-        self.extra = max(0, min(extra, len(self.cards) - self.hidden))
+        self.extra = max(0, min(extra, room))
+        extra = int(params.seen_base + params.hunter_seen_per_draw * draws**0.5 + 0.5)
+        self.extra_hunter = max(0, min(extra, room))
         self.tries = 0
         self.drawn = 0
 
@@ -248,25 +253,26 @@ class Worlds:
         cards, weights = self.cards, self.weights
         for _ in range(self.MAX_TRIES):
             self.tries += 1
+            hunter = rng.random() < self.gin_hunting
+            extra = self.extra_hunter if hunter else self.extra
             # Weighted sampling without replacement (Efraimidis–Spirakis keys).
             keyed = sorted(
                 ((rng.random() ** (1.0 / w), i) for i, w in zip(cards, weights, strict=True)),
                 reverse=True,
             )
             opp = self.known
-            for _, i in keyed[: self.hidden + self.extra]:
+            for _, i in keyed[: self.hidden + extra]:
                 opp |= 1 << i
             back = []
-            for _ in range(self.extra):
+            for _ in range(extra):
                 _, x = best_discard(opp, self.known)  # it keeps what it is known to hold
                 opp ^= 1 << x
                 back.append(x)
-            hunter = rng.random() < self.gin_hunting
             d = dw(opp)
             if rng.random() < self._keep(d, hunter):
                 break
         self.drawn += 1
-        stock = [i for _, i in keyed[self.hidden + self.extra :]] + back
+        stock = [i for _, i in keyed[self.hidden + extra :]] + back
         rng.shuffle(stock)
         return opp, d, stock[: self.stock_count], GIN_HUNTER if hunter else KNOCKER
 

@@ -161,6 +161,42 @@ COACH_REASONS: dict[str, str] = {
     "coach.end_layoff": QT_TRANSLATE_NOOP(
         "CoachReason", "Nothing more fits the knocker's melds; your deadwood is %2."
     ),
+    # Why the coach's choice beats yours (ai.coach.contrast); %6 is the figure of your
+    # choice, %7 its card, %8 that figure as a percentage.
+    "coach.vs_undercut": QT_TRANSLATE_NOOP(
+        "CoachReason",
+        "A knock with deadwood %2 is undercut in about %3 of the sampled deals; "
+        "playing on keeps the chance of gin.",
+    ),
+    "coach.vs_knock_now": QT_TRANSLATE_NOOP(
+        "CoachReason",
+        "A knock now with deadwood %2 wins in %3 of the sampled deals; "
+        "playing on, the opponent scores in %8.",
+    ),
+    "coach.vs_deadwood": QT_TRANSLATE_NOOP(
+        "CoachReason", "Deadwood left: %2 with this discard, %6 with yours (%7)."
+    ),
+    "coach.vs_danger": QT_TRANSLATE_NOOP(
+        "CoachReason",
+        "Chance that the opponent can meld the card: about %3 for this one, "
+        "about %8 for yours (%7).",
+    ),
+    "coach.vs_outs": QT_TRANSLATE_NOOP(
+        "CoachReason",
+        "Cards that would improve your hand: %4 after this discard, %6 after yours (%7).",
+    ),
+    "coach.vs_take": QT_TRANSLATE_NOOP(
+        "CoachReason", "Taking it lowers your deadwood from %6 to %2."
+    ),
+    "coach.vs_no_take": QT_TRANSLATE_NOOP(
+        "CoachReason",
+        "Taking it would not lower your deadwood below %2, and it shows the opponent "
+        "what you collect.",
+    ),
+    "coach.vs_points": QT_TRANSLATE_NOOP(
+        "CoachReason",
+        "Played out over %4 sampled deals, this choice scores more points per hand than yours.",
+    ),
 }
 
 
@@ -199,6 +235,9 @@ def coach_reason(key: str, params) -> str:
         "" if p.get("percent") is None else percent(p["percent"]),
         p.get("outs", ""),
         "" if meld is None else int(meld) + 1,
+        p.get("other_value", ""),
+        _card(p.get("other_card")),
+        "" if p.get("other_value") is None else percent(p["other_value"]),
     )
 
 

@@ -138,6 +138,11 @@ HINT_REASONS: dict[str, str] = {
         "Hint", "That leaves you deadwood %2, and the computer is unlikely to use it."
     ),
     "hint.knock": QT_TRANSLATE_NOOP("Hint", "Your deadwood would be %2: knock while it is low."),
+    "hint.no_knock": QT_TRANSLATE_NOOP(
+        "Hint",
+        "Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals "
+        "the coach sees.",
+    ),
     "hint.gin": QT_TRANSLATE_NOOP("Hint", "Every other card is in a meld: that is gin."),
     "hint.lay_off": QT_TRANSLATE_NOOP(
         "Hint", "It extends one of the knocker's melds, so it no longer counts against you."
@@ -161,6 +166,8 @@ def hint_reason(key: str, params: dict | None = None) -> str:
     source = HINT_REASONS.get(key)
     if source is None:
         return ""
+    from .formats import percent  # formats builds on fill(), defined here
+
     params = params or {}
     card = params.get("card")
     name = ""
@@ -169,7 +176,12 @@ def hint_reason(key: str, params: dict | None = None) -> str:
 
         case = HINT_REASON_CASES.get(key, Case.NOMINATIVE)
         name = card_name(card if isinstance(card, Card) else Card.parse(card), case)
-    return fill(QCoreApplication.translate("Hint", source), name, params.get("deadwood", ""))
+    return fill(
+        QCoreApplication.translate("Hint", source),
+        name,
+        params.get("deadwood", ""),
+        "" if params.get("percent") is None else percent(params["percent"]),
+    )
 
 
 def level_name(level: str) -> str:

@@ -125,7 +125,7 @@ class ReviewModel(QAbstractTableModel):
         if not v.judged:
             return translate("ReviewModel", "not judged")
         if v.agrees or v.cost < 0.05:
-            return translate("ReviewModel", "as Hard")
+            return translate("ReviewModel", "as the coach")
         text = "−" + number(v.cost)
         return text + " ?" if v.costly else text
 
@@ -134,7 +134,7 @@ class ReviewModel(QAbstractTableModel):
         if v is None or not v.judged or v.agrees or v.cost < 0.05:
             return ""
         return fill(
-            translate("ReviewModel", "Points per hand below Hard's choice: about %1 (± %2)."),
+            translate("ReviewModel", "Points per hand below the coach's choice: about %1 (± %2)."),
             number(v.cost),
             number(v.margin),
         )

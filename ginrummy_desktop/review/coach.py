@@ -6,7 +6,7 @@ asks the AI package's ``evaluate_choices`` about the player's *own view at that 
 (``Move.view``: the engine's ``PlayerView`` for that seat then, never a hidden card) and the
 legal actions then, including the action the player chose. Every option is valued on the
 same sampled worlds (common random numbers), so the cost of the player's choice — its mean
-points per hand below Hard's choice — comes with a paired standard error (docs/review.md
+points per hand below the coach's best choice — comes with a paired standard error (docs/review.md
 measures how far to trust it). Lay-offs are exact (the hand is decided; no sampling).
 
 Pure Python: the Qt side (``controller/coach.py``) runs ``assess`` in the worker funnel.
@@ -23,9 +23,11 @@ from .hand import Replay
 # Sampled worlds per decision. None: the AI package's own default (its "default effort").
 DEFAULT_WORLDS: int | None = None
 # A decision is marked as costly when it loses at least this many points per hand against
-# Hard's choice *and* the loss is clearly more than the sampling noise (Z standard errors).
+# the coach's best choice *and* the loss is clearly more than the sampling noise (Z
+# standard errors).
 COSTLY_POINTS = 1.0
 Z = 2.0
+SAME = 0.05  # a cost below this is "as good as the coach's choice" (the window says so)
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,25 @@ class Verdict:
     best_option: Option
     options: tuple[Option, ...]
     knock_possible: bool = False
+    # Why ``best`` beats the played action: a fact that favours it over the played one
+    # (``ai.coach.contrast``: key and sorted parameters); empty when they agree.
+    why: tuple[str, tuple[tuple[str, object], ...]] = ("", ())
+
+    @property
+    def played_reason_shown(self) -> bool:
+        """The played option's own reason speaks against it (a meld broken, a card that
+        feeds the opponent, an undercut risk) and may be shown next to it — unless the
+        played move is as good as the coach's choice after all."""
+        from ..ai.coach import AGAINST_KEYS
+
+        return self.played_option.key in AGAINST_KEYS and self.cost >= SAME
+
+    @property
+    def best_reason_shown(self) -> bool:
+        """The best option's own reason may stand under it: it does not speak against it."""
+        from ..ai.coach import AGAINST_KEYS
+
+        return self.best_option.key not in AGAINST_KEYS
 
     @property
     def agrees(self) -> bool:
@@ -83,7 +104,7 @@ class Verdict:
 
     @property
     def costly(self) -> bool:
-        """Clearly worse than Hard's choice: at least ``COSTLY_POINTS`` per hand, and more
+        """Clearly worse than the coach's best choice: at least ``COSTLY_POINTS`` per hand, and more
         than ``Z`` standard errors (sampling noise alone rarely goes that far)."""
         return (
             not self.agrees
@@ -123,8 +144,12 @@ def assess(request: CoachRequest, cancel=None, progress=None) -> Verdict:
     legal actions only). ``cancel`` (``is_set()``) stops early; ``progress(done, total)``
     follows the sampled worlds."""
     from ..ai import evaluate_choices
+    from ..ai.coach import COACH_WORLDS, contrast
 
-    kwargs = {"seed": request.seed, "cancel": cancel, "progress": progress}
+    # The cost is measured on fresh worlds, not on those that chose the best option (its
+    # luck picked it): an unbiased estimate, so "clearly above the noise" means what it says.
+    worlds = COACH_WORLDS if request.worlds is None else request.worlds
+    kwargs = {"seed": request.seed, "cancel": cancel, "progress": progress, "confirm": worlds}
     if request.worlds is not None:
         kwargs["worlds"] = request.worlds
     entries = evaluate_choices(request.view, request.legal, include=(request.played,), **kwargs)
@@ -157,7 +182,17 @@ def assess(request: CoachRequest, cancel=None, progress=None) -> Verdict:
         best_option=options[0],
         options=options,
         knock_possible=any(isinstance(a, Knock) for a in request.legal),
+        # A fact in favour of the coach's choice only when, on the fresh worlds, it is
+        # better: "as good as yours" and "scores more than yours" must never meet.
+        why=_why(contrast, request, best, played) if cost >= SAME else ("", ()),
     )
+
+
+def _why(contrast, request: CoachRequest, best, played) -> tuple:
+    if played is best or played.action == best.action or best.worlds == 0:
+        return ("", ())
+    key, params = contrast(request.view, best, played)
+    return (key, tuple(sorted(params.items())))
 
 
 def summarize(verdicts) -> Summary:

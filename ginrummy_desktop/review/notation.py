@@ -110,10 +110,12 @@ class NotationError(ValueError):
 
 
 # ---------------------------------------------------------------------- writing
-def hand_to_text(hand: PlayedHand) -> str:
+def hand_to_text(hand: PlayedHand, comments: dict[int, str] | None = None) -> str:
     """The hand in the notation. Plays it through first (a hand that does not replay raises
     ``HandError``), for the cards drawn, the result and the knock's melds written as a
-    comment."""
+    comment. ``comments`` (move number → one line, e.g. the coach's opinion) are written as
+    comments after their moves: reading ignores them."""
+    comments = comments or {}
     moves, result = played_moves(hand)
     seat = _seat_letters(hand.player)
     dealer = hand.dealer
@@ -148,8 +150,11 @@ def hand_to_text(hand: PlayedHand) -> str:
     lines.append("")
     for number, (mover, action, card) in enumerate(moves, 1):
         text = f"{number}. {seat[mover]} {_move_text(action, card)}"
-        if isinstance(action, Knock):
-            text += "  # " + _knock_comment(result)
+        notes = [_knock_comment(result)] if isinstance(action, Knock) else []
+        if number in comments:
+            notes.append(" ".join(str(comments[number]).split()))  # one line, always
+        if notes:
+            text += "  # " + " · ".join(notes)
         lines.append(text)
     lines.append("")
     lines.append(f"Result: {result_text(result, hand.player)}")

@@ -528,18 +528,26 @@ class ReviewWindow(QDialog):
 
     def _verdict_texts(self, v) -> tuple[str, str, str]:
         b, y = v.best_option, v.played_option
+        # The reason under the coach's choice says why it beats yours (a fact in its
+        # favour); yours only keeps a reason that speaks against it.
+        if v.why[0]:
+            why = coach_reason(*v.why)
+        elif not v.best_reason_shown:
+            why = ""  # a reason against the coach's own choice would argue for yours
+        else:
+            why = coach_reason(b.key, b.params)
         best = fill(
-            self.tr("Hard's choice: %1. %2"),
+            self.tr("The coach's choice: %1. %2"),
             action_text(v.best, gin=b.key == "coach.gin"),
-            coach_reason(b.key, b.params),
-        )
+            why,
+        ).rstrip()
         if v.agrees:
-            return best, "", self.tr("You chose as Hard would.")
+            return best, "", self.tr("You chose as the coach would.")
         yours = fill(
             self.tr("Your choice: %1. %2"),
             action_text(v.played, gin=y.key == "coach.gin"),
-            coach_reason(y.key, y.params),
-        )
+            coach_reason(y.key, y.params) if v.played_reason_shown else "",
+        ).rstrip()
         if not v.judged:
             cost = self.tr("The coach cannot judge this one: the stock was nearly empty.")
         elif v.worlds == 0:
@@ -549,7 +557,7 @@ class ReviewWindow(QDialog):
                 else fill(self.tr("Cost in points in this hand: exactly %1."), number(v.cost, 0))
             )
         elif v.cost < 0.05:
-            cost = self.tr("Your choice is as good as Hard's.")
+            cost = self.tr("Your choice is as good as the coach's.")
         else:
             cost = fill(
                 self.tr(
@@ -576,7 +584,15 @@ class ReviewWindow(QDialog):
 
     # ---------------------------------------------------------------- export
     def hand_text(self) -> str:
-        return hand_to_text(self.replay.hand)
+        """The hand in the notation, with the coach's opinion of each judged decision as a
+        comment after its move (reading the text ignores comments)."""
+        comments = {}
+        for move in self.replay.decisions():
+            v = self.model.verdict(move.number)
+            if v is not None:
+                words = " ".join(t for t in self._verdict_texts(v) if t)
+                comments[move.number] = fill(self.tr("Coach: %1"), words)
+        return hand_to_text(self.replay.hand, comments)
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.hand_text())
@@ -687,7 +703,7 @@ class ReviewWindow(QDialog):
         self.deal_line.setText(self.deal_text())
         self.deal_button.setText(self.tr("Deal chec&k…"))
         self.deal_button.setToolTip(self.tr("Every check of the deal against its sealed deck"))
-        self.coach_box.setTitle(self.tr("Coach (Hard's opinion)"))
+        self.coach_box.setTitle(self.tr("Coach (the same evaluation as the Hint)"))
         self.first_button.setText(self.tr("&Deal"))
         self.prev_button.setText(self.tr("&Previous"))
         self.next_button.setText(self.tr("&Next"))

@@ -152,3 +152,49 @@ def test_cancel_and_progress(positions):
     assert time.perf_counter() - t0 < 5
     assert entries and all(e.worlds == 3 for e in entries)
     assert seen[:3] == [(1, 10**6), (2, 10**6), (3, 10**6)]
+
+
+def test_every_contrast_is_a_fact_in_favour_of_the_better_option(positions):
+    from ginrummy_desktop.ai.coach import CONTRAST_KEYS, contrast
+
+    seen = set()
+    for phase in (Phase.DRAW, Phase.DISCARD, Phase.FIRST_UPCARD):
+        for view, legal in positions.get(phase, [])[:6]:
+            entries = evaluate_choices(view, legal, worlds=20, seed=3)
+            best = entries[0]
+            for other in entries[1:]:
+                key, p = contrast(view, best, other)
+                seen.add(key)
+                assert set(p) == set(CONTRAST_KEYS[key]), key
+                if key == "coach.vs_deadwood":
+                    assert p["deadwood"] < p["other_value"]
+                    assert p["card"] == str(best.action.card)
+                    assert p["other_card"] == str(other.action.card)
+                elif key == "coach.vs_danger":
+                    assert p["percent"] < p["other_value"]
+                elif key == "coach.vs_outs":
+                    assert p["outs"] > p["other_value"]
+                elif key == "coach.vs_take":
+                    assert isinstance(best.action, TakeUpcard)
+                    assert p["deadwood"] < p["other_value"]
+                elif key == "coach.vs_no_take":
+                    assert isinstance(other.action, TakeUpcard)
+                elif key == "coach.vs_undercut":
+                    assert isinstance(other.action, Knock) and p["percent"] > 0
+                elif key == "coach.vs_knock_now":
+                    assert isinstance(best.action, Knock)
+                else:
+                    assert key == "coach.vs_points" and p["outs"] == best.worlds
+    assert "coach.vs_deadwood" in seen
+
+
+def test_confirm_measures_the_included_option_on_fresh_worlds(positions):
+    view, legal = positions[Phase.DISCARD][0]
+    first = evaluate_choices(view, legal, worlds=40, seed=1)
+    worst = first[-1].action
+    again = evaluate_choices(view, legal, worlds=40, seed=1, include=(worst,), confirm=40)
+    assert [e.action for e in again] == [e.action for e in first]  # the choice is the same
+    before = next(e for e in first if e.action == worst)
+    after = next(e for e in again if e.action == worst)
+    assert after.mean == before.mean  # the value on the choosing worlds is kept
+    assert after.diff != before.diff and after.worlds == 40  # the cost is from fresh ones

@@ -1,17 +1,17 @@
-"""The Hint: Hard's choice (at the hint's fixed effort) plus a reason as a message key."""
+"""The Hint: the coach's best choice (its own evaluation and effort) plus a reason key."""
 
 from __future__ import annotations
 
 import re
 import time
 
-from ginrummy_desktop.ai import suggest
-from ginrummy_desktop.ai.hard import HardPlayer
-from ginrummy_desktop.ai.hint import HINT_SAMPLES, MESSAGE_KEYS
-from ginrummy_desktop.engine import Card
+from ginrummy_desktop.ai import evaluate_choices, suggest
+from ginrummy_desktop.ai.hint import HINT_WORLDS, MESSAGE_KEYS
+from ginrummy_desktop.engine import Card, Knock
+from ginrummy_desktop.review.coach import CoachRequest, assess
 
 
-def test_suggestion_is_hards_choice_with_a_key(decisions_from):
+def test_suggestion_is_the_coachs_choice_with_a_key(decisions_from):
     seen = set()
     slowest = 0.0
     for _, view, legal in decisions_from("easy", "normal", 12, hands=3):
@@ -19,8 +19,9 @@ def test_suggestion_is_hards_choice_with_a_key(decisions_from):
         s = suggest(view, legal)
         slowest = max(slowest, time.perf_counter() - t0)
         assert s.action in legal
-        if len(legal) > 1:
-            assert s.action == HardPlayer(seed=0, samples=HINT_SAMPLES).choose(view, legal)
+        if len(legal) > 1 and view.stock_count > view.rules.drawn_at_stock:
+            best = evaluate_choices(view, legal, worlds=HINT_WORLDS)[0]
+            assert s.action == best.action
         assert re.fullmatch(r"hint\.[a-z_]+", s.key)
         assert s.key in MESSAGE_KEYS
         assert set(s.params) == set(MESSAGE_KEYS[s.key])
@@ -43,3 +44,43 @@ def test_the_same_view_gives_the_same_hint(decisions_from):
 def test_no_suggestion_when_nothing_to_do(decisions_from):
     _, view, _ = decisions_from("easy", "easy", 3, hands=1)[0]
     assert suggest(view, ()) is None
+
+
+def test_the_coach_never_calls_the_hints_move_costly(decisions_from):
+    for n, (_, view, legal) in enumerate(decisions_from("normal", "normal", 5, hands=3)):
+        if len(legal) < 2:
+            continue
+        s = suggest(view, legal)
+        v = assess(CoachRequest(n, view, legal, s.action))
+        assert v.agrees and not v.costly, (n, s, v.best)
+
+
+def test_the_hint_says_why_it_does_not_knock(decisions_from):
+    said = 0
+    for _, view, legal in decisions_from("hard", "hard", 8, hands=6):
+        if not any(isinstance(a, Knock) for a in legal):
+            continue
+        s = suggest(view, legal)
+        if isinstance(s.action, Knock):
+            assert s.key in ("hint.knock", "hint.gin")
+        else:
+            assert s.key == "hint.no_knock"
+            assert 0 <= s.params["percent"] <= 100 and 0 < s.params["deadwood"] <= 10
+            said += 1
+    assert said
+
+
+def test_a_pass_never_claims_the_deadwood_stays_when_taking_would_lower_it(decisions_from):
+    from ginrummy_desktop.ai.fast import dw
+    from ginrummy_desktop.engine.cards import cards_to_mask
+
+    passes = 0
+    for _, view, legal in decisions_from("normal", "easy", 21, hands=4):
+        s = suggest(view, legal)
+        if s is not None and s.key == "hint.pass_upcard":
+            passes += 1
+            hand = cards_to_mask(view.hand)
+            up = view.upcard.bit
+            assert min(dw((hand | up) ^ c.bit) for c in view.hand) >= dw(hand)
+            assert s.params["deadwood"] == dw(hand)
+    assert passes

@@ -17,6 +17,7 @@ from review_hands import (  # tests/support
 from table_deals import card, deal  # tests/support
 
 import ginrummy_desktop.ai as ai
+from ginrummy_desktop.ai import evaluate_choices
 from ginrummy_desktop.engine import (
     Card,
     Discard,
@@ -146,7 +147,13 @@ def test_same_seed_same_verdicts_and_every_option_on_the_same_worlds():
         if v.worlds:
             assert v.worlds == 30
             assert math.isfinite(v.stderr) and v.stderr >= 0
-            assert v.cost == pytest.approx(max(0.0, v.best_option.mean - v.played_option.mean))
+            # The cost is measured again on fresh worlds (those that chose the best option
+            # flatter it): the evaluation's confirmed difference, not the first one.
+            r = todo[first.index(v)]
+            entries = evaluate_choices(r.view, r.legal, worlds=30, include=(r.played,), confirm=30)
+            played = next(e for e in entries if e.action == r.played)
+            assert v.cost == pytest.approx(max(0.0, -played.diff))
+            assert v.stderr == pytest.approx(played.diff_stderr)
 
 
 def _knock_hand(player_lays_off_everything: bool):
@@ -232,3 +239,22 @@ def test_a_decision_with_no_world_left_to_sample_is_not_judged():
     assert not last.judged and not last.costly and last.worlds == 0
     assert verdicts[1].judged  # the pass, with the whole stock still to come, is judged
     assert summarize(verdicts.values()).judged == len(verdicts) - 1
+
+
+def test_every_reason_key_has_words_with_every_placeholder_filled():
+    import re
+
+    from ginrummy_desktop.ai.coach import CONTRAST_KEYS, MESSAGE_KEYS
+    from ginrummy_desktop.ai.hint import MESSAGE_KEYS as HINT_KEYS
+    from ginrummy_desktop.i18n.review_texts import COACH_REASONS, coach_reason
+    from ginrummy_desktop.i18n.texts import HINT_REASONS, hint_reason
+
+    values = {"card": "7H", "other_card": "KS", "meld": 0}
+    for key, names in {**MESSAGE_KEYS, **CONTRAST_KEYS}.items():
+        assert key in COACH_REASONS, key
+        text = coach_reason(key, tuple((n, values.get(n, 12)) for n in names))
+        assert text and not re.search(r"%\d", text), (key, text)
+    for key, names in HINT_KEYS.items():
+        assert key in HINT_REASONS, key
+        text = hint_reason(key, {n: values.get(n, 12) for n in names})
+        assert text and not re.search(r"%\d", text), (key, text)

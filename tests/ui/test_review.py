@@ -247,6 +247,13 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert set(verdicts) == {m.number for m in win.replay.decisions()}
     bad = verdicts[BAD_DISCARD_MOVE]
     assert bad.costly and max(verdicts.values(), key=lambda v: v.cost) is bad
+    # Copy as text carries the coach's opinions as comments, which reading ignores.
+    text = win.hand_text()
+    assert text != hand_to_text(hand)
+    line = next(x for x in text.splitlines() if x.startswith(f"{BAD_DISCARD_MOVE}. "))
+    assert "# Coach: The coach's choice: discard the" in line
+    assert "A costly decision." in line
+    assert hand_from_text(text) == hand
     assert win.coach._process._proc is not None  # judged in the coach's child process
     assert win.coach._process._proc.pid != os.getpid()
     assert progress and progress[-1][0] == progress[-1][1] == len(verdicts)
@@ -260,7 +267,7 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     key(win.moves, Qt.Key.Key_F3)  # the next costly decision
     assert win.model.position in {v.move for v in verdicts.values() if v.costly}
     win.go(BAD_DISCARD_MOVE)
-    assert "Hard's choice: discard the" in win.coach_best.text()
+    assert "The coach's choice: discard the" in win.coach_best.text()
     assert "Your choice: discard the Six of hearts" in win.coach_yours.text()
     assert "belongs to one of your melds" in win.coach_yours.text()
     cost = win.coach_cost.text()

@@ -1,0 +1,159 @@
+"""Hard against the panel of styled opponents: one table, every style at once.
+
+    nice -n 19 .venv/bin/python benchmarks/panel.py --games 400 --seed 1 [--samples 8]
+    nice -n 19 .venv/bin/python benchmarks/panel.py --games 400 --seed 1 --budget 250
+    .venv/bin/python benchmarks/panel.py --hard hardgreedy --opponents camper simpleref
+    .venv/bin/python benchmarks/panel.py --set hunter_seen_per_draw=2.0 me_vs_hunter=0,0,99,6,4
+
+Plays ``--hard`` (default: hard) against each opponent of ``--opponents`` (default: the
+panel — simpleref, normal, camper, knocker; see ``ai/panel.py``) in games to 100 (D13),
+seats swapped per deal: seed k is played twice on the same decks, Hard in seat 0 then in
+seat 1. Two processes by default (``--jobs``), so both cores are busy as at a table with a
+second game. Effort: ``--samples N`` is the fixed number of sampled worlds per searched
+round (deterministic for the seeds, no clock; Hard's default ``hard.SAMPLES`` when not
+given), ``--budget MS`` the table's wall-clock budget instead (figures then depend on the
+machine's load).
+
+Per opponent it prints Hard's game win rate with its Wilson 95 % interval, net points per
+hand, how often Hard's knocks short of gin were undercut (D11) with its interval, gin rates
+of both sides, Hard's decision latency (p50/p99/max, ms) and the illegal actions (must be 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ginrummy_desktop.ai import PANEL_LEVELS, make_player  # noqa: E402
+from ginrummy_desktop.arena import percentile, play_game, wilson  # noqa: E402
+from ginrummy_desktop.engine import Rules  # noqa: E402
+
+PANEL = ("simpleref", "normal", "camper", "knocker")
+
+
+def _parse(pairs) -> dict:
+    """``KEY=VALUE`` settings of ``search.SearchParams`` (a knock rule as
+    ``limit,hold,hold_stock,late_stock,late_limit``)."""
+    from ginrummy_desktop.ai.search import KnockRule
+
+    out = {}
+    for pair in pairs:
+        k, v = pair.split("=", 1)
+        parts = v.split(",")
+        out[k] = KnockRule(*(int(p) for p in parts)) if len(parts) > 1 else float(v)
+    return out
+
+
+def _make_hard(level: str, samples: int | None, settings: dict):
+    def make(seed, budget):
+        if level not in ("hard", "hardgreedy") or (samples is None and not settings):
+            return make_player(level, seed=seed, budget_ms=budget)
+        from dataclasses import replace
+
+        from ginrummy_desktop.ai.hard import SAMPLES, HardPlayer
+        from ginrummy_desktop.ai.panel import GreedyKnockHard
+
+        kw = {"samples": samples or SAMPLES}
+        if level == "hard":
+            from ginrummy_desktop.ai.search import DEFAULT_PARAMS
+
+            kw["params"] = replace(DEFAULT_PARAMS, **settings)
+            return HardPlayer(seed, budget, **kw)
+        return GreedyKnockHard(seed, budget, **kw)
+
+    return make
+
+
+def _task(t):
+    hard, opp, seed, seat, samples, budget, settings = t
+    rec = play_game(
+        hard,
+        opp,
+        seed,
+        seat,
+        rules=Rules(target_score=100),
+        budget_a=budget,
+        factory_a=_make_hard(hard, samples, settings),
+    )
+    rec.latencies["B"] = []  # only Hard's are reported; keep the pipe small
+    return opp, rec
+
+
+def _row(opp: str, recs) -> list[str]:
+    n = len(recs)
+    wins = sum(r.winner == "A" for r in recs)
+    hands = sum(r.hands for r in recs) or 1
+    lo, hi = wilson(wins, n)
+    net = sum(r.points["A"] - r.points["B"] for r in recs) / hands
+    under = sum(r.undercuts["B"] for r in recs)
+    made = sum(r.knocks_won["A"] for r in recs) + under
+    ulo, uhi = wilson(under, made)
+    gin_a = sum(r.gins["A"] for r in recs) / hands
+    gin_b = sum(r.gins["B"] for r in recs) / hands
+    lat = sorted(x for r in recs for x in r.latencies["A"])
+    illegal = sum(r.illegal for r in recs)
+    return [
+        f"{opp:10} {n:6d} {wins / n:7.1%} [{lo:5.1%}, {hi:5.1%}] {net:+6.2f} "
+        f"{under:4d}/{made:<4d} {under / max(made, 1):6.1%} [{ulo:5.1%}, {uhi:5.1%}] "
+        f"{gin_a:6.1%} {gin_b:6.1%} {percentile(lat, 50):7.1f} {percentile(lat, 99):7.1f} "
+        f"{(lat[-1] if lat else 0):7.1f} {illegal:3d}"
+    ]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=200, help="games per opponent (even)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--hard", default="hard", help="the level measured (hard, hardgreedy, …)")
+    ap.add_argument("--opponents", nargs="*", default=list(PANEL))
+    ap.add_argument("--samples", type=int, default=None, help="fixed worlds per round")
+    ap.add_argument("--budget", type=float, default=None, help="Hard's budget in ms")
+    ap.add_argument("--set", nargs="*", default=[], help="Hard's SearchParams: KEY=VALUE")
+    args = ap.parse_args(argv)
+    settings = _parse(args.set)
+    for o in args.opponents:
+        if o not in PANEL + PANEL_LEVELS + ("easy", "hard"):
+            ap.error(f"unknown opponent {o!r}")
+    games = max(2, args.games + args.games % 2)
+    tasks = [
+        (args.hard, opp, args.seed + i // 2, i % 2, args.samples, args.budget, settings)
+        for opp in args.opponents
+        for i in range(games)
+    ]
+    print("command: " + " ".join(["benchmarks/panel.py"] + (argv or sys.argv[1:])))
+    effort = (
+        f"budget {args.budget:g} ms"
+        if args.budget is not None
+        else f"fixed effort, {args.samples or 'default'} worlds per round"
+    )
+    print(
+        f"{args.hard} vs panel: {games} games per opponent, seeds {args.seed}.."
+        f"{args.seed + games // 2 - 1} (seats swapped), {effort}, {args.jobs} processes"
+        + (f", settings {settings}" if settings else "")
+    )
+    t0 = time.time()
+    header = (
+        f"{'opponent':10} {'games':>6} {'win':>7} {'Wilson 95 %':>16} {'net/h':>6} "
+        f"{'undercut/knocks':>9} {'rate':>6} {'Wilson 95 %':>16} {'gin H':>6} {'gin O':>6} "
+        f"{'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'ill':>3}"
+    )
+    print(header, flush=True)
+    # One opponent at a time, its row printed as soon as its games are in.
+    with mp.Pool(args.jobs) as pool:
+        for opp in args.opponents:
+            mine = [t for t in tasks if t[1] == opp]
+            recs = [rec for _, rec in pool.imap_unordered(_task, mine, chunksize=2)]
+            for line in _row(opp, recs):
+                print(line, flush=True)
+    print(f"elapsed {time.time() - t0:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
