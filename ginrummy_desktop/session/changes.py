@@ -10,7 +10,9 @@ refused or a computer player failed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 
 from ..engine import HandResult, Match, MatchRecord, Phase, Rules
 from .table_state import TableState
@@ -127,7 +129,11 @@ class Refusal:
     ``params`` are the engine's refusal codes; the words are the front end's."""
 
     code: str
-    params: dict = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        # A record is never changed after it is built: the parameters are read-only too.
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ one table state, one snapshot of the match, and the decisions the Qt side only c
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from table_deals import card, deal  # tests/support
 
@@ -107,6 +109,11 @@ def test_each_operation_builds_one_record_one_state_and_one_snapshot(counts):
     assert counts == {"change": 1, "state": 0, "snapshot": 0}
     assert change.refusal is not None and change.refusal.code == "already_drew"
     assert change.state is before and not change.published and not change.writes
+    # The record cannot be changed by whoever reads it.
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        change.published = True
+    with pytest.raises(TypeError):
+        change.refusal.params["card"] = card("KD")
 
 
 def test_a_compound_operation_is_still_one_record(counts):
