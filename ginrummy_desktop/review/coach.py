@@ -59,7 +59,7 @@ class Verdict:
     """The coach's judgement of move ``move``.
 
     ``cost`` is how many points per hand the played action is expected to lose against
-    ``best`` (Hard's choice), ``stderr`` the standard error of that estimate over the
+    ``best`` (the coach's choice), ``stderr`` the standard error of that estimate over the
     ``worlds`` sampled deals (0 with ``worlds`` 0: exact, as for lay-offs; infinite when
     nothing could be sampled)."""
 

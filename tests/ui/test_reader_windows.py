@@ -113,6 +113,6 @@ def test_every_window_is_named_reachable_and_read(qtbot, window, idle):
     assert {k: v for k, v in report.items() if v} == {}
     assert len(report) >= 12, sorted(report)
     # the coach's verdict is read, not only shown
-    assert texts[0].startswith("Hard's choice: discard the")
+    assert texts[0].startswith("The coach's choice: discard the")
     assert texts[1].startswith("Your choice: discard the Six of hearts")
     assert texts[2].startswith("Cost in points per hand: about ")
