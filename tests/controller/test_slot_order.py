@@ -5,7 +5,6 @@ screens at every step and writes the same statistics and history."""
 from __future__ import annotations
 
 import itertools
-import shutil
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -15,6 +14,7 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, keeper
 from ginrummy_desktop.engine import Phase, Rules
 from ginrummy_desktop.persistence import SECRET_NAME
+from ginrummy_desktop.persistence.seal import Secret
 
 
 def screen(w) -> dict:
@@ -54,9 +54,11 @@ def test_the_order_of_connections_changes_nothing(qtbot, tmp_path, monkeypatch):
     # same key: the same deals, and both games count.
     ids = itertools.count(1)
     monkeypatch.setattr(keeper, "new_game_id", lambda: f"{(next(ids) + 1) // 2:032x}")
+    # A fixed key, so the game is the same on every run (a long one: several hands).
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / SECRET_NAME).write_text(Secret(bytes(range(32))).file_text())
     a = open_window(qtbot, tmp_path / "a")
-    (tmp_path / "b").mkdir()
-    shutil.copy(tmp_path / "a" / SECRET_NAME, tmp_path / "b" / SECRET_NAME)
     b = open_window(qtbot, tmp_path / "b")
     reverse_connections(b)
     windows = (a, b)
@@ -98,3 +100,33 @@ def test_the_order_of_connections_changes_nothing(qtbot, tmp_path, monkeypatch):
     finally:
         for w in windows:
             w.close()
+
+
+def test_the_record_comes_first_then_its_parts_in_the_documented_order(qtbot, controller):
+    """``changed`` carries the whole record; the part signals follow it in the order
+    docs/architecture.md gives."""
+    from table_deals import deal  # tests/support
+
+    from ginrummy_desktop.engine import PassUpcard, TakeUpcard
+
+    heard = []
+    names = ("changed", "gameStarted", "moveRefused", "stateChanged", "eventsOccurred")
+    for name in names:
+        getattr(controller, name).connect(lambda *_, name=name: heard.append(name))
+
+    class Passes:
+        def choose(self, view, legal, cancel=None):
+            return PassUpcard()
+
+    controller.start(
+        deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC"),
+        opponent=Passes(),
+    )
+    assert heard == ["changed", "gameStarted", "stateChanged"]
+    heard.clear()
+    controller.passUpcard()
+    qtbot.waitUntil(lambda: not controller.thinking, timeout=5000)
+    heard.clear()
+    controller.play(TakeUpcard())  # refused: after two passes the stock is drawn (D6)
+    controller.drawStock()
+    assert heard == ["changed", "moveRefused", "changed", "stateChanged", "eventsOccurred"]
