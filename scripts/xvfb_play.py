@@ -115,6 +115,8 @@ class Robot:
     def tick(self) -> None:
         if self.done or time.monotonic() < self.busy_until or self.c.thinking:
             return
+        if self.w.table.dealing is not None:
+            return  # a press during the deal only skips it: the move would be lost
         QApplication.processEvents()
         guide = self.w.table.guide
         if guide.bubble.isVisible():

@@ -15,6 +15,9 @@ settings.register_profile(
 )
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
+# The table fixtures (a scripted opponent, a controller, a window) for every test folder.
+pytest_plugins = ["table_fixtures"]
+
 
 def pytest_configure(config):
     config.addinivalue_line(

@@ -29,8 +29,10 @@ INTERACTIVE_BUDGET_MS = 250
 
 
 def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
-    """A new computer player for ``level`` (one per seat; players keep no hidden state that
-    matters across hands except SimpleRef's per-hand repeat guard)."""
+    """A new computer player for ``level`` (one per seat). What a player remembers of the
+    game is read from the view (Hard's opponent profile from ``view.results``), so a fresh
+    player decides as one that saw the whole game; the one exception is SimpleRef's
+    per-hand repeat guard."""
     level = str(level).lower()
     if level == "easy":
         return EasyPlayer(seed, budget_ms)

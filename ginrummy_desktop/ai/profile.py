@@ -15,10 +15,12 @@ gin, a knock with 8 is often undercut (D11). What the public record says:
 prior of ``PRIOR_DECLINES`` : ``PRIOR_ACCEPTS`` updated by those counts). Hard reads it as
 the prior weight of the "plays for gin" type of its sampled opponents (``search.Worlds``).
 
-The profile is memory: it is fed every view the player is shown (``observe``), reads each
-hand's result once (``view.last_result`` of the next hand), and starts afresh with a new
-game (the hand number goes back). With the same seed and the same views in the same order,
-a player therefore makes the same decisions (the determinism contract, docs/ai.md).
+The profile is read from the view: every finished hand of the game is in it
+(``view.results``, public once each hand is over), and ``observe`` learns each hand's result
+once and starts afresh with a new game (the hand number goes back). A fresh player given a
+view mid-game — a restarted AI child, a resumed game — therefore knows what a player that
+saw the whole game knows, and with the same seed decides the same (the determinism
+contract, docs/ai.md).
 """
 
 from __future__ import annotations
@@ -49,14 +51,16 @@ class OpponentProfile:
         if hand < self._last_hand:  # a new game
             self.reset()
         self._last_hand = hand
-        me = view.seat
-        r = view.last_result
-        if r is None or r.hand_number in self._read or r.hand_number >= hand:
-            return
-        self._read.add(r.hand_number)
+        # A view built without the game's results (older callers) still brings the last one.
+        results = getattr(view, "results", ()) or ((view.last_result,) if view.last_result else ())
+        for r in results:
+            if r.hand_number not in self._read and r.hand_number < hand:
+                self._read.add(r.hand_number)
+                self._learn(r, view.seat, view.rules.knock_limit)
+
+    def _learn(self, r, me: int, limit: int) -> None:
         if r.knocker is None:
             return
-        limit = view.rules.knock_limit
         if r.knocker != me:
             if r.knocker_deadwood == 0:
                 self.gins += 1

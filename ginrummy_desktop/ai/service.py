@@ -6,61 +6,37 @@ process's worker thread, every Qt call the GUI thread made could wait for the lo
 ``benchmarks/ui_stall.py`` measured event-loop gaps of ~100 ms. In a child process the search
 has its own interpreter and the window keeps its core.
 
-The protocol over a ``multiprocessing`` connection (the parent's side is the app's
-``controller/child_process.py``): the parent sends a request and receives any number of
-``("progress", …)`` messages, then ``("ok", value)`` or ``("error", text)``; ``None`` ends
-the loop. A shared event cancels the request under way (Hard returns its best answer so
-far).
+The protocol over a ``multiprocessing`` connection, both ends in ``tasks/pipe.py``: the
+parent sends a request and receives any number of ``("progress", …)`` messages, then
+``("ok", value)`` or ``("error", text)``; ``None`` ends the loop. A shared event cancels the
+request under way (Hard returns its best answer so far).
 """
 
 from __future__ import annotations
 
-import traceback
-
+from ..tasks.pipe import serve_requests
 from . import make_player
 
+__all__ = ["KEPT_PLAYERS", "serve", "serve_requests"]
 
-def serve_requests(conn, cancel, handle) -> None:
-    """The child's loop: ``handle(request, cancel, progress)`` answers each request;
-    ``progress(*args)`` sends a progress message. An error is reported and the loop goes
-    on; a broken pipe ends it."""
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
 
-        def progress(*args) -> None:
-            conn.send(("progress", *args))
-
-        try:
-            reply = ("ok", handle(request, cancel, progress))
-        except (EOFError, OSError):
-            return
-        except Exception:  # report, keep serving
-            reply = ("error", traceback.format_exc())
-        finally:
-            cancel.clear()
-        try:
-            conn.send(reply)
-        except (EOFError, OSError):
-            return
+KEPT_PLAYERS = 4  # players kept between decisions (one per game; older games' go)
 
 
 def serve(conn, cancel) -> None:
-    """Decisions: a request is ``(level, seed, budget_ms, view, legal)``; one player per
-    (level, seed, budget), kept between decisions (Hard remembers the game so far)."""
+    """Decisions: a request is ``(level, seed, budget_ms, view, legal)``. Everything a
+    player remembers of the game comes in the view (``view.results``), so a new child
+    decides as the one before it; players are kept between decisions only to save making
+    them, the last ``KEPT_PLAYERS`` (level, seed, budget)s."""
     players: dict[tuple, object] = {}
 
     def decide(request, cancel, _progress):
         level, seed, budget_ms, view, legal = request
-        player = players.get((level, seed, budget_ms))
-        if player is None:
-            player = players[(level, seed, budget_ms)] = make_player(
-                level, seed=seed, budget_ms=budget_ms
-            )
+        key = (level, seed, budget_ms)
+        player = players.pop(key, None) or make_player(level, seed=seed, budget_ms=budget_ms)
+        players[key] = player  # the most recent last
+        while len(players) > KEPT_PLAYERS:
+            players.pop(next(iter(players)))
         return player.choose(view, legal, cancel=cancel)
 
     serve_requests(conn, cancel, decide)

@@ -1,11 +1,11 @@
-"""The computer's decisions in a child process (``child_process.ChildProcess``), started on
+"""The computer's decisions in a child process (``tasks.pipe.ChildProcess``), started on
 Hard's first decision; the child's side is ``ai.service.serve``."""
 
 from __future__ import annotations
 
 import threading
 
-from .child_process import ChildFailed, ChildProcess
+from ..tasks.pipe import ChildFailed, ChildProcess
 
 AiProcessError = ChildFailed  # what a caller catches to decide in the worker thread instead
 # A decision's child silent this long (stopped, hung) is killed and the worker thread decides

@@ -1,11 +1,11 @@
-"""The coach's evaluations in a child process (``child_process.ChildProcess``), started on
+"""The coach's evaluations in a child process (``tasks.pipe.ChildProcess``), started on
 the first evaluation; the child's side is ``review.coach_service.serve``."""
 
 from __future__ import annotations
 
 import threading
 
-from .child_process import ChildFailed, ChildProcess
+from ..tasks.pipe import ChildFailed, ChildProcess
 
 CoachProcessError = ChildFailed  # the caller then evaluates in the worker thread
 

@@ -1,13 +1,14 @@
 """Recording every finished hand in the hand history (``persistence/history.py``).
 
-Listens to the controller like the ``GameKeeper`` does and writes through the keeper's
-background writer (one writer thread for every file, newest text per file wins). The keeper
-asks for the history's text when it counts a hand, so the hand reaches the history in the
-same request as the save and the statistics; a hand a kill kept from the history anyway is
-rebuilt from the saved game on the next start (``complete``), and a game is found again by
-its first deal whatever its status, so no hand is lost and no game appears twice. The history
-file is read only when it is first needed — when a resumed game's hands must be found, when
-a hand ends, or when Game → History opens — so start-up never waits for it.
+Driven by the ``GameKeeper`` from the change record it is given (a game started, hands
+finished) and written through the keeper's background writer (one writer thread for every
+file, newest text per file wins). The keeper asks for the history's text when it counts a
+hand, so the hand reaches the history in the same request as the save and the statistics;
+a hand a kill kept from the history anyway is rebuilt from the saved game on the next start
+(``complete``), and a game is found again by its first deal whatever its status, so no hand
+is lost and no game appears twice. The history file is read only when it is first needed —
+when a resumed game's hands must be found, when a hand ends, or when Game → History opens —
+so start-up never waits for it.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
-from ..engine import Match, MatchRecord, Phase
+from ..engine import Match, Phase
+from ..session.table_state import HUMAN
 from ..vocabulary import LEVELS
-from .table_state import HUMAN
 
 if TYPE_CHECKING:  # the history, the notation and the replay load with the first hand ended
     from datetime import datetime
@@ -63,9 +64,8 @@ class HistoryKeeper(QObject):
     changed = Signal()
     problem = Signal(str, str)
 
-    def __init__(self, controller, keeper, parent: QObject | None = None) -> None:
+    def __init__(self, keeper, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
         # The keeper's data folder, install key and writer, and whether to write at all.
         self.keeper = keeper
         self._store: HistoryStore | None = None
@@ -74,10 +74,7 @@ class HistoryKeeper(QObject):
         self._started = time.time()  # when this game began; datetime waits for a hand to end
         self.last_hand: PlayedHand | None = None  # the latest hand finished at this table
         self._dirty = False  # the history changed since its text was last handed out
-        keeper.history_keeper = self  # the keeper asks for the text in its requests
-        controller.gameStarted.connect(self._game_started)
-        controller.handFinished.connect(self._hand_finished)
-        controller.gameFinished.connect(self._game_finished)
+        keeper.history_keeper = self  # the keeper drives it and asks for the text
 
     @property
     def store(self) -> HistoryStore:
@@ -136,9 +133,8 @@ class HistoryKeeper(QObject):
             return None
 
     # ---------------------------------------------------------------- recording
-    @Slot()
-    def _game_started(self) -> None:
-        m = self.controller.match
+    def game_started(self, m) -> None:
+        """A game began (``m``: its snapshot); a resumed one continues its entry."""
         self._current = None
         self._started = time.time()
         self.last_hand = None
@@ -209,19 +205,16 @@ class HistoryKeeper(QObject):
 
         number = result.hand_number
         try:
-            if number == m.hand_number and m.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                source = m
-            else:  # an earlier hand a kill kept from the history: replayed up to its end
-                rec = m.record()
-                source = Match.replay(
-                    MatchRecord(rec.rules, rec.seed, rec.first_dealer, rec.hands[:number])
-                )
+            latest = number == m.hand_number and m.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+            # The record is replayed up to the hand's end: the live match is never read.
+            rec = m.record()
+            source = Match.replay(replace(rec, hands=rec.hands[:number]))
             hand = finished_hand(source, HUMAN, level, date_text(datetime.now()))
             text = hand_to_text(hand)
         except ValueError as e:  # a hand that does not replay would be an engine bug
             log.error("the finished hand %d could not be recorded: %s", number, e)
             return None
-        if source is m:
+        if latest:
             self.last_hand = hand
         winner = None if result.winner is None else ("P" if result.winner == HUMAN else "C")
         scores = (result.scores_after[HUMAN], result.scores_after[1 - HUMAN])
@@ -236,15 +229,9 @@ class HistoryKeeper(QObject):
         self.history.generation = generation
         return {self.store.path: self.store.text(self.history)}
 
-    @Slot(object)
-    def _hand_finished(self, _result) -> None:
-        m = self.controller.match
-        self.complete(m, self.controller.opponent_level)
-        self._write()
-
-    @Slot(int)
-    def _game_finished(self, _winner: int) -> None:
-        self.complete(self.controller.match, self.controller.opponent_level)
+    def record(self, m, level: str) -> None:
+        """Hands of ``m`` (a game snapshot) finished, or the game ended: record them."""
+        self.complete(m, level)
         self._write()
 
     def _write(self) -> None:

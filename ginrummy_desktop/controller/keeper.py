@@ -16,9 +16,12 @@ from an earlier copy and are set aside with a message, never resumed or counted 
 counted game that cannot go on — its save declined at the resume question, missing, or set
 aside — counts as lost, like a game given up for a new one (``docs/saves.md``).
 
-What this relies on from the controller: ``match``, ``opponent_level`` and the signals
-``stateChanged``, ``handFinished`` and ``gameFinished``; it sets ``seed_source`` so that new
-games are dealt from the secret.
+The keeper hears the controller's one signal, ``changed``, and reads only the change record
+it is given (``session/changes.py``): the game as it now stands and what must be written.
+It drives the ``HistoryKeeper`` from the same record, so the save, the hand history and the
+statistics of one change go to the writer in one request whatever order slots were
+connected in. It sets the controller's ``seed_source`` once, so that new games are dealt from
+the secret.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from ..persistence import (
     set_aside,
 )
 from ..persistence.generation import HISTORY_NAME, generation_of
+from ..session import Change, GameSnapshot
 from ..settings import LEVELS, write_reason
 from .file_notices import key_problem_text, lost_text, problem_text, write_problem_text
 from .game_controller import HUMAN, GameController
@@ -79,7 +83,6 @@ class GameKeeper(QObject):
         persist: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.controller = controller
         self.data_dir = Path(data_dir)
         self.secret, made_key, self.key_problem = load_secret(self.data_dir, write=persist)
         # A key that exists but cannot be read is never replaced, and nothing sealed with a
@@ -127,13 +130,13 @@ class GameKeeper(QObject):
             self._write_stats()  # an unsealed statistics file from before seals, sealed now
         self._game_ids: dict[int, str] = {}  # seed → game id, for games dealt from the key
         self._read_old_save = False
-        self._saving: Match | None = None  # the match whose saves are being written
+        self._saving: int | None = None  # the game (session number) whose saves are written
+        self._game: GameSnapshot | None = None  # the game as the last change left it
+        self._level = ""  # the computer's level in that game
+        self._stats_at_start: dict[str, object] = {}  # the level's statistics as the game began
         self._offered: SavedGame | None = None  # the save offered at the resume question
         controller.seed_source = self.new_seed
-        controller.stateChanged.connect(self._changed)
-        controller.handFinished.connect(self._changed)
-        controller.gameFinished.connect(self._game_finished)
-        controller.gameAbandoned.connect(self._game_abandoned)
+        controller.changed.connect(self.apply)
 
     @property
     def generation(self) -> int:
@@ -187,7 +190,36 @@ class GameKeeper(QObject):
 
     @property
     def game_id(self) -> str | None:
-        return self.game_id_of(self.controller.match)
+        """The current game's id if it counts (as the last change left it)."""
+        return self.game_id_of(self._game)
+
+    def stats_before(self, level: str):
+        """``level``'s statistics as the current game began (before anything it counted)."""
+        return self._stats_at_start.get(level)
+
+    # ------------------------------------------------------------------ the one entry
+    @Slot(object)
+    def apply(self, change: Change) -> None:
+        """Everything one change must write: the save, the statistics, the hand history."""
+        game = change.game
+        if game is None:
+            return
+        self._game, self._level = game, change.state.level
+        history = self.history_keeper
+        if change.started:
+            import copy
+
+            stats = self.stats.levels.get(self._level)
+            self._stats_at_start = {self._level: copy.copy(stats) if stats else None}
+            if history is not None:
+                history.game_started(game)
+        writes = change.writes
+        if writes.abandoned:
+            self._game_abandoned(game, self._level)
+        if writes.save:
+            self._changed(game, self._level)
+        if (writes.hands or writes.game_over) and history is not None:
+            history.record(game, self._level)
 
     # ------------------------------------------------------------------ the saved game
     def has_save(self) -> bool:
@@ -290,18 +322,11 @@ class GameKeeper(QObject):
         if self.persist and self._may_write_save:
             self.writer.delete(self.saves.path)
 
-    @Slot(int)
-    def _game_finished(self, _winner: int) -> None:
-        self._changed()
-
-    @Slot(object)
-    def _changed(self, _arg=None) -> None:
-        m = self.controller.match
-        if m is None or not self.persist:
+    def _changed(self, m: GameSnapshot, level: str) -> None:
+        if not self.persist:
             return
-        # A new state is published for a hint, a knock pick or a language switch too; the
-        # file changes only when a move was played or a game began.
-        progress = (id(m), m.hand_number, len(m.record().hands[-1].actions), m.phase)
+        # The file changes only when a move was played or a game began.
+        progress = (m.game, m.hand_number, m.moves, m.phase)
         if progress == self._saved_progress:
             return
         self._saved_progress = progress
@@ -309,17 +334,16 @@ class GameKeeper(QObject):
             # Count what the old save holds before it is overwritten; a game of its own,
             # replaced without the resume question, is given up.
             self._offered = self._read_save()
-            if self._offered is not None and self._offered.match is not m:
+            if self._offered is not None:  # never the game being played: that one is new
                 self.discard_save()
         self._offered = None
-        if m is not self._saving:
+        if m.game != self._saving:
             # Another game now: what is pending for the last one (its statistics above all)
             # reaches the disk before this game's save can take the old save's place.
             if not self.writer.flush():
                 log.warning("the last game's files took over 10 s to reach the disk")
-            self._saving = m
+            self._saving = m.game
         game_id = self.game_id_of(m)
-        level = self.controller.opponent_level
         counted = self._count(m, game_id, level)
         if game_id is not None and level in LEVELS and game_id not in self.stats.ledger:
             # Counted from its deal: quitting and declining the resume question is a loss
@@ -336,11 +360,11 @@ class GameKeeper(QObject):
         else:
             self.submit({self.saves.path: self._save_text(m, level, game_id)})
 
-    def _save_text(self, m: Match, level: str, game_id: str | None) -> str:
+    def _save_text(self, m: Match | GameSnapshot, level: str, game_id: str | None) -> str:
         return self.saves.text(m, level, game_id, self.generation)
 
     # ------------------------------------------------------------------ statistics
-    def _count(self, match: Match, game_id: str | None, level: str) -> bool:
+    def _count(self, match: Match | GameSnapshot, game_id: str | None, level: str) -> bool:
         """Count the finished hands (and the result) of ``match`` that the statistics do
         not hold yet; True if anything changed."""
         if game_id is None or level not in LEVELS:
@@ -360,13 +384,10 @@ class GameKeeper(QObject):
         self.stats.note(Counted(game_id, len(match.results), match.is_over, level))
         return True
 
-    @Slot()
-    def _game_abandoned(self) -> None:
+    def _game_abandoned(self, m: GameSnapshot, level: str) -> None:
         """A counted game given up for a new one counts as lost (no shopping for a better
         deal): its finished hands first, then the loss, once."""
-        m = self.controller.match
         game_id = self.game_id_of(m)
-        level = self.controller.opponent_level
         if m is None or game_id is None or level not in LEVELS:
             return
         self._count(m, game_id, level)
@@ -382,10 +403,10 @@ class GameKeeper(QObject):
     def reset_stats(self) -> None:
         # The ledger and the generation stay: no game is counted again.
         self.stats = Statistics(ledger=self.stats.ledger, generation=self.stats.generation)
-        m = self.controller.match
+        m = self._game
         saved = None
         if m is not None and self.persist:
-            saved = SavedGame(m, self.controller.opponent_level, self.game_id_of(m))
+            saved = SavedGame(m, self._level, self.game_id_of(m))
         self._commit(saved)
         self.statsChanged.emit()
 

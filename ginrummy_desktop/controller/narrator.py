@@ -32,7 +32,7 @@ from ..engine import (
 from ..i18n import Case, card_name
 from ..i18n.moves import move_sentence
 from ..i18n.texts import fill, hint_reason
-from .table_state import COMPUTER, HUMAN, TableState
+from ..session.table_state import COMPUTER, HUMAN, TableState
 
 
 class Narrator:

@@ -1,4 +1,4 @@
-"""Making the computer player for a level, and the Hint's adviser.
+"""Making the computer player for a level (lazily, in the worker thread or the AI child).
 
 Making a player is deferred to its first decision, which runs in the worker thread: the
 stronger levels build tables on import, and that must not delay the first paint of the
@@ -10,18 +10,16 @@ from __future__ import annotations
 import logging
 import threading
 
-from ..vocabulary import LEVELS
+from ..session.game_session import resolve_level
+from ..session.seats import HintAdviser
+
+__all__ = ["HintAdviser", "LazyOpponent", "interactive_budget", "make_opponent", "resolve_level"]
 
 log = logging.getLogger(__name__)
 
 # Levels whose search is long enough to run in the AI child process (ai_process.py): sharing
 # the interpreter lock with them made the GUI stall; the quick levels answer in-thread.
 PROCESS_LEVELS = ("hard",)
-
-
-def resolve_level(level: str) -> str:
-    """``level`` if the table offers it, else Easy."""
-    return level if level in LEVELS else "easy"
 
 
 def make_opponent(level: str, seed: int, budget_ms: float | None = None):
@@ -78,13 +76,3 @@ class LazyOpponent:
                 if self._failures >= 2:
                     self._process = None
         return self.player.choose(view, legal, cancel=cancel)
-
-
-class HintAdviser:
-    """What the Hint button asks: the AI package's ``suggest`` (an action with its reason as
-    a message key). Runs in the worker thread like any player."""
-
-    def choose(self, view, legal, cancel=None):
-        from ..ai import suggest
-
-        return suggest(view, legal)

@@ -586,6 +586,7 @@ class Match:
             layoffs=tuple(self._layoffs),
             last_result=self.last_result,
             hands_won=tuple(self.hands_won),
+            results=tuple(self.results),
         )
 
     def _hand_dealer(self) -> int:

@@ -36,6 +36,7 @@ class PlayerView:
     layoffs: tuple[tuple[Card, int], ...] = ()
     last_result: HandResult | None = None  # the showdown, public once the hand is over
     hands_won: tuple[int, int] = (0, 0)
+    results: tuple[HandResult, ...] = ()  # every finished hand of this game (D16: public)
 
     @property
     def opponent(self) -> int:

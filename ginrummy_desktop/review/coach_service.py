@@ -14,7 +14,7 @@ PROGRESS_EVERY = 10  # worlds between progress messages (each costs a pickle and
 
 
 def serve(conn, cancel) -> None:
-    from ..ai.service import serve_requests
+    from ..tasks.pipe import serve_requests
     from .coach import assess
 
     def evaluate(request, cancel, send_progress):

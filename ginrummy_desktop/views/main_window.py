@@ -3,7 +3,6 @@ and the one place where messages reach the player (``notify``)."""
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -31,6 +30,7 @@ from ..i18n.texts import fill
 from ..models import TableModels
 from ..persistence import LevelStats
 from ..render import CARD_ASPECT, CardRenderer
+from ..session import TableState
 from ..settings import Settings
 from ..start_up import import_for_first_hand_end, resume_collection
 from ..vocabulary import LEVELS
@@ -142,19 +142,21 @@ class MainWindow(QMainWindow):
         # Nothing is written by --screenshot runs.
         self.keeper = GameKeeper(self.controller, settings.data_dir, self, persist=persist)
         self.keeper.problem.connect(lambda key, text: self.notify(text, key))
+        self.keeper.statsChanged.connect(self._stats_changed)
         if settings.problem is not None:
             self.notify(problem_text(settings.problem, "settings"), "settings")
         if settings.write_problem is not None:
             self.notify(write_problem_text(settings.data_dir, settings.write_problem), "write")
         self.keeper.report_load_problems()
         # Every finished hand goes to the hand history (Game → History, the reviews).
-        self.history = HistoryKeeper(self.controller, self.keeper, self)
+        self.history = HistoryKeeper(self.keeper, self)
         self.history.problem.connect(lambda key, text: self.notify(text, key))
         self._reviews: ReviewLauncher | None = None  # made when first needed
-        # The models live here, above the widgets, and are fed before the table reads the
-        # same state (signals reach slots in the order they were connected).
+        # The models live here, above the widgets; ``_show`` feeds them, then the table,
+        # from the change record (one slot, so no order of connections matters).
         self.models = TableModels(self)
-        self.controller.stateChanged.connect(self.models.set_state)
+        self.state = TableState()  # the table as the last change left it
+        self.controller.changed.connect(self._show)
         self.table = TableWidget(self.controller, self.models, settings, self.renderer, self)
         # A resumed game shows the hand in the player's own order, as it was left.
         self.models.hand.remember_order(cards_of_order(settings.own_order))
@@ -163,19 +165,11 @@ class MainWindow(QMainWindow):
         self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
         self.table.resultRequested.connect(self.show_result)
         self.table.pileBrowserRequested.connect(self.show_pile_browser)
-        self.controller.handFinished.connect(self._hand_finished)
-        self.controller.gameFinished.connect(self._game_finished)
-        self.controller.gameStarted.connect(self._hide_result)
-        self.controller.gameStarted.connect(self._game_started)
         self._game_clock = time.monotonic()
-        self._stats_before = None  # the level's statistics when this game began
         self.game_over_dialog = None
-        self.controller.stateChanged.connect(self._update_last_hand_action)
         from ..sound import SoundPlayer
 
         self.sound = SoundPlayer(settings.sound, settings.sound_volume, held=True)
-        self.controller.eventsOccurred.connect(self._play_sounds)
-        self.controller.gameStarted.connect(lambda: self.sound.play("deal"))
         self._stats_dialog: StatsDialog | None = None
         self._build_actions()
         self.retranslate_ui()
@@ -361,9 +355,27 @@ class MainWindow(QMainWindow):
         if self._result_dialog is not None:
             self._result_dialog.hide()
 
+    def _show(self, change) -> None:
+        """One change, in a fixed order: a new game's reset, the models, then the table
+        that reads them, the menus, the sounds, and the end of a hand."""
+        if change.started:
+            self._hide_result()
+            self._game_started()
+            self.sound.play("deal")
+        if change.published:
+            self.state = change.state
+            self.models.set_state(change.state)
+        self.table.show_change(change)
+        if change.published:
+            self._update_last_hand_action()
+        if change.events[HUMAN]:
+            self._play_sounds(change.events[HUMAN])
+        if change.hand_finished is not None:
+            self._hand_finished(change.hand_finished)
+
     def _update_last_hand_action(self, *_) -> None:
         if hasattr(self, "last_hand_action"):
-            state = self.controller.state
+            state = self.state
             self.last_hand_action.setEnabled(bool(state.results))
             self._update_play_menu(state)  # "Deal the next hand" only between hands
             view = state.view
@@ -392,8 +404,6 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self._game_clock = time.monotonic()
-        stats = self.keeper.stats.levels.get(self.controller.opponent_level)
-        self._stats_before = copy.copy(stats) if stats is not None else LevelStats()
         if self.game_over_dialog is not None:
             self.game_over_dialog.hide()
 
@@ -403,16 +413,17 @@ class MainWindow(QMainWindow):
         from ..controller.game_summary import summarise
         from .game_over import GameOverDialog
 
-        state = self.controller.state
+        state = self.state
         if state.view is None or state.view.phase is not Phase.GAME_OVER:
             return None
-        level = self.controller.opponent_level
-        counted = level in LEVELS and self.keeper.game_id_of(self.controller.match) is not None
+        level = state.level
+        counted = level in LEVELS and self.keeper.game_id is not None
         after = self.keeper.stats.levels.get(level) if counted else None
+        before = self.keeper.stats_before(level) or LevelStats()
         dlg = GameOverDialog(
             summarise(state.results, state.view.rules, state.winner),
             level,
-            self._stats_before if after is not None else None,
+            before if after is not None else None,
             after,
             time.monotonic() - self._game_clock,
             self,
@@ -428,7 +439,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def game_in_progress(self) -> bool:
-        view = self.controller.state.view
+        view = self.state.view
         return view is not None and view.phase is not Phase.GAME_OVER
 
     def request_new_game(self) -> None:
@@ -608,7 +619,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(max(300, self.controller.pace_ms), self.show_result)
 
     def show_result(self) -> None:
-        state = self.controller.state
+        state = self.state
         if not state.over or state.last_result is None:
             return
         view = state.view
@@ -627,7 +638,7 @@ class MainWindow(QMainWindow):
         """Game → Last hand: the showdown of the latest finished hand of this game (D16) —
         the result dialog itself when a hand has just ended, a review while the next hand
         is played."""
-        state = self.controller.state
+        state = self.state
         if not state.results:
             return None  # the menu entry is disabled until a hand of this game has ended
         if state.over:
@@ -645,9 +656,9 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self.table.hand_view.setFocus()
 
-    def _game_finished(self, winner: int) -> None:
-        """The keeper has recorded the game and cleared the save; an open statistics
-        dialog shows the new figures."""
+    def _stats_changed(self) -> None:
+        """The keeper counted a hand or a game: an open statistics dialog shows the new
+        figures."""
         if self._stats_dialog is not None:
             self._stats_dialog.set_stats(self.keeper.stats)
 
@@ -682,7 +693,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_scores(self) -> ScoresDialog:
-        state = self.controller.state
+        state = self.state
         view = state.view
         from .dialogs import ScoresDialog
 
@@ -700,7 +711,7 @@ class MainWindow(QMainWindow):
         loop: the game's timers and the computer go on behind it)."""
         from .pile_browser import PileBrowser
 
-        if self.controller.state.view is None:
+        if self.state.view is None:
             return None
         dlg = PileBrowser(self.renderer, self.models.pile, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -711,7 +722,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         from .dialogs import RulesDialog
 
-        view = self.controller.state.view
+        view = self.state.view
         # "How this table plays" tells the game in progress, and what the settings change
         # from the next game on.
         next_rules = self.settings.rules()
@@ -725,7 +736,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_settings(self) -> SettingsDialog:
-        view = self.controller.state.view
+        view = self.state.view
         from .dialogs import SettingsDialog
 
         dlg = SettingsDialog(
@@ -863,7 +874,7 @@ class MainWindow(QMainWindow):
             self._closing = True
             self.settings.window_geometry = self.saveGeometry()
             hand = self.models.hand
-            own = hand.custom and self.controller.state.view is not None
+            own = hand.custom and self.state.view is not None
             self.settings.own_order = "".join(map(str, hand.cards)) if own else "none"
             self.settings.sync()
             self.controller.shutdown()

@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import COMPUTER, HUMAN, GameController
-from ..controller.table_state import TableState
 from ..engine import Discarded, DrewStock, HandStarted, Knocked, LaidOff, Phase, TookDiscard
 from ..i18n import level_name
 from ..i18n.texts import fill
 from ..models import CardRoles, TableModels, by_rank
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
+from ..session.table_state import TableState
 from ..settings import Settings
 from ..vocabulary import SORT_MODES
 from . import accessibility
@@ -80,7 +80,7 @@ class TableWidget(QWidget):
         self.models = models
         self.settings = settings
         self.renderer = renderer
-        self.state: TableState = controller.state
+        self.state = TableState()
         self.animations = True  # off for screenshots and tests that look at one frame
         self._felt: QPixmap | None = None
         self._felt_size = None  # the size it was last painted at
@@ -90,7 +90,6 @@ class TableWidget(QWidget):
         self._shown_hint = None
         self.dealing = None  # the deal being shown (a DealAnimation), if any
         self._deal_pending = False  # a game has started: its first hand is dealt on screen
-        controller.gameStarted.connect(lambda: setattr(self, "_deal_pending", True))
         self._shown_knock = None  # the knock card the focus last went to
         self._moves_told: tuple[str, ...] | None = None  # the hand's moves a reader heard
         self._detail_told = ""
@@ -329,8 +328,7 @@ class TableWidget(QWidget):
         self.pile_view.activated.connect(self._pile_activated)
         self.pile_view.discardHere.connect(self._discard_chosen)
         self.melds_view.meldChosen.connect(self._lay_off_on)
-        # controller → table (the models are fed by TableModels before this runs)
-        c.stateChanged.connect(self.show_state)
+        # controller → table (the main window shows each state: the models, then this)
         c.moveRefused.connect(self._refused)
         c.eventsOccurred.connect(self._animate_events)
 
@@ -438,6 +436,13 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ state → screen
     @Slot(object)
+    def show_change(self, change) -> None:
+        """One change record (the main window hands it over after feeding the models)."""
+        if change.started:
+            self._deal_pending = True  # a new game: its first hand is dealt on screen
+        if change.published:
+            self.show_state(change.state)
+
     def show_state(self, state: TableState) -> None:
         self.state = state
         view = state.view
@@ -452,7 +457,11 @@ class TableWidget(QWidget):
         )
         self.opponent_view.set_thinking(state.thinking)
         # After the computer's gin its melds lie face up in its row: once is enough.
-        showing_melds = self.models.melds.rowCount() > 0 and not _computer_gin_over(view)
+        showing_melds = (
+            bool(view.knocker_melds)
+            and view.phase in (Phase.LAYOFF, Phase.HAND_OVER, Phase.GAME_OVER)
+            and not _computer_gin_over(view)
+        )
         self.melds_box.setVisible(showing_melds)
         if showing_melds:
             self.melds_title.setText(

@@ -167,7 +167,7 @@ def test_move_sentences_read_as_lithuanian_writes_them(lithuanian):
 
 def test_the_knock_prompt_names_the_card_in_the_accusative(lithuanian):
     from ginrummy_desktop.controller import HUMAN
-    from ginrummy_desktop.controller.table_state import KnockPick, Phase
+    from ginrummy_desktop.session.table_state import KnockPick, Phase
 
     six = parse_cards("6H")[0]
     state = SimpleNamespace(

@@ -25,7 +25,7 @@ class Table:
     def __init__(self, data: Path, target: int = 500) -> None:
         self.c = GameController(level="easy", pace_ms=0, rules=Rules(target_score=target))
         self.keeper = GameKeeper(self.c, data)
-        self.history = HistoryKeeper(self.c, self.keeper)
+        self.history = HistoryKeeper(self.keeper)
 
     def hands_counted(self) -> int:
         return sum(

@@ -12,9 +12,10 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication
 from table_deals import card, deal  # tests/support
 
-from ginrummy_desktop.controller import HUMAN, table_state
+from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import DrawStock, Match, PassUpcard, Phase, TakeUpcard
 from ginrummy_desktop.models import make_mime
+from ginrummy_desktop.session import table_state
 
 pytest_plugins = ["pytester"]
 
@@ -196,8 +197,10 @@ def test_an_unexpected_computer_player_error_fails_its_test(pytester):
     """The suite's own guard: a test in which the computer player fails is a failed test,
     even though the game itself recovered."""
     root = pytester.path
-    conftest = (__import__("pathlib").Path(__file__).parents[1] / "conftest.py").read_text()
-    (root / "conftest.py").write_text(conftest)
+    tests = __import__("pathlib").Path(__file__).parents[1]
+    (root / "conftest.py").write_text((tests / "conftest.py").read_text())
+    fixtures = tests / "support" / "table_fixtures.py"  # the plugin the conftest registers
+    (root / "table_fixtures.py").write_text(fixtures.read_text())
     pytester.makepyfile(
         test_guard=textwrap.dedent(
             """

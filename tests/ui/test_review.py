@@ -107,7 +107,6 @@ def test_a_resumed_game_goes_on_in_the_same_history_entry(qtbot, tmp_path):
     w2.resume_box.resume_button.click()
     qtbot.waitUntil(lambda: w2.controller.match is not None)
     w2.controller.opponent = Opponent(seed=6)
-    w2.controller.opponent_level = "hard"
     finish_hand(qtbot, w2, make_player("easy", seed=2))
     games = w2.history.history.games
     assert len(games) == 1 and [h.number for h in games[0].hands] == [1, 2]

@@ -46,7 +46,7 @@ class Table:
         self.data = data
         self.c = GameController(level="easy", pace_ms=0, rules=Rules(target_score=target))
         self.keeper = GameKeeper(self.c, data)
-        self.history = HistoryKeeper(self.c, self.keeper)
+        self.history = HistoryKeeper(self.keeper)
         self.problems: list[str] = []
         self.keeper.problem.connect(lambda _key, text: self.problems.append(text))
 

@@ -12,7 +12,6 @@ from table_deals import card, deal  # tests/support
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.controller.game_summary import summarise
-from ginrummy_desktop.controller.table_state import build_state, computer_turn_cards
 from ginrummy_desktop.engine import (
     DrawStock,
     EndLayoff,
@@ -24,6 +23,7 @@ from ginrummy_desktop.engine import (
     TakeUpcard,
 )
 from ginrummy_desktop.models import CardRoles
+from ginrummy_desktop.session.table_state import build_state, computer_turn_cards
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views import MainWindow
 

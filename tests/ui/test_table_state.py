@@ -6,14 +6,6 @@ from __future__ import annotations
 from table_deals import card, deal  # tests/support
 
 from ginrummy_desktop.controller.narrator import last_move_text, move_text, narrate, status_text
-from ginrummy_desktop.controller.table_state import (
-    COMPUTER,
-    HUMAN,
-    NO_KNOCK,
-    KnockPick,
-    TableState,
-    build_state,
-)
 from ginrummy_desktop.engine import (
     Discard,
     DrawStock,
@@ -21,6 +13,14 @@ from ginrummy_desktop.engine import (
     PassUpcard,
     Phase,
     TakeUpcard,
+)
+from ginrummy_desktop.session.table_state import (
+    COMPUTER,
+    HUMAN,
+    NO_KNOCK,
+    KnockPick,
+    TableState,
+    build_state,
 )
 
 

@@ -19,10 +19,10 @@ leave, then terminates and kills it, and never waits longer than ``STOP_WAIT_S``
 a waiting request holds: it stops the child itself. So closing a window takes well under a
 second whatever the child does. Every failure is logged.
 
-The protocol (the child's side is ``ai.service.serve_requests``): the parent sends a
-request; the child answers with any number of ``("progress", …)`` messages and then
-``("ok", value)`` or ``("error", text)``; ``None`` ends the child. A shared event cancels the
-request under way.
+The protocol, both ends here: the parent (``ChildProcess.call``) sends a request; the child
+(``serve_requests``, the loop of ``ai.service.serve`` and ``review.coach_service.serve``)
+answers with any number of ``("progress", …)`` messages and then ``("ok", value)`` or
+``("error", text)``; ``None`` ends the child. A shared event cancels the request under way.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ import contextlib
 import logging
 import threading
 import time
+import traceback
 from collections.abc import Callable
 
 log = logging.getLogger(__name__)
@@ -186,3 +187,32 @@ def _stop(proc, wait: float, polite: bool = True) -> None:
         if proc.is_alive():
             proc.kill()
             proc.join(wait)
+
+
+def serve_requests(conn, cancel, handle) -> None:
+    """The child's loop: ``handle(request, cancel, progress)`` answers each request;
+    ``progress(*args)`` sends a progress message. An error is reported and the loop goes
+    on; a broken pipe ends it."""
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+
+        def progress(*args) -> None:
+            conn.send(("progress", *args))
+
+        try:
+            reply = ("ok", handle(request, cancel, progress))
+        except (EOFError, OSError):
+            return
+        except Exception:  # report, keep serving
+            reply = ("error", traceback.format_exc())
+        finally:
+            cancel.clear()
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return

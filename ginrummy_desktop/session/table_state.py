@@ -1,6 +1,6 @@
 """One immutable snapshot of everything the table shows, published once per change.
 
-The controller builds a ``TableState`` after every change of the match or of the player's
+The game session builds a ``TableState`` after every change of the match or of the player's
 knock pick, and the models and views only read it: they never ask the controller or the
 engine anything back. Every derived fact (the meld arrangement, the deadwood after each
 discard, knock and gin cards, the lay-off plan) is computed here, once, from the human's

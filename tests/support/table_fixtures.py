@@ -1,0 +1,81 @@
+"""Table fixtures for every test folder (registered in ``tests/conftest.py``): a scripted
+opponent, a controller, a shown main window, and waiting for the computer.
+
+Test modules are imported with ``--import-mode=importlib``, so they cannot import a conftest;
+the helpers reach them as fixtures (``script``, ``idle``, ``controller``, ``window``). Qt is
+imported inside the fixtures, so a run of the pure layers' tests never loads it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+class ScriptedOpponent:
+    """Plays the given steps in order and asserts each is legal when its turn comes, so a
+    test's story and the engine's rules cannot drift apart silently. A step may be a
+    function ``(view, legal) -> action`` for moves whose details the test does not fix."""
+
+    def __init__(self, *steps) -> None:
+        self.actions = list(steps)
+        self.seen = []
+
+    def choose(self, view, legal, cancel=None):
+        assert self.actions, f"the script ran out; legal were {legal}"
+        step = self.actions.pop(0)
+        action = step(view, legal) if callable(step) else step
+        assert action in legal, f"scripted {action} is not legal; legal were {legal}"
+        self.seen.append(view)
+        return action
+
+
+@pytest.fixture
+def script():
+    return ScriptedOpponent
+
+
+@pytest.fixture
+def controller(qtbot):
+    from ginrummy_desktop.controller import GameController
+
+    c = GameController(level="easy", pace_ms=0)
+    yield c
+    c.shutdown()
+
+
+@pytest.fixture
+def idle(qtbot):
+    """``idle(controller)`` waits until the computer has nothing left to play."""
+
+    def wait(controller, timeout=5000):
+        qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
+
+    return wait
+
+
+def open_window(qtbot, data_dir, controller=None):
+    """A shown main window at 1280×800 on ``data_dir``, no animations, no pace, no sound (a
+    developer's machine stays quiet; the sound tests use their own output), and the
+    first-game guide already seen."""
+    from ginrummy_desktop.settings import Settings
+    from ginrummy_desktop.views import MainWindow
+
+    settings = Settings(data_dir)
+    settings.animation_speed = "off"
+    settings.sound = False
+    settings.guide_done = True
+    w = MainWindow(settings, controller=controller)
+    w.controller.setPaceMs(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A shown main window on a fresh data folder (``open_window``)."""
+    w = open_window(qtbot, tmp_path)
+    yield w
+    w.close()
