@@ -17,8 +17,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -69,20 +71,39 @@ def transcript(display, tmp_path_factory):
     env["DISPLAY"] = display
     game = [sys.executable, "-m", "ginrummy_desktop", "--seed", str(SEED), "--level", "easy"]
     game += ["--lang", "en", "--data-dir", str(data)]
-    run = subprocess.run(
+    # A process group of its own: the accessibility bus launcher's daemons outlive the
+    # launcher, and are ended with the group rather than left holding the test's files.
+    run = subprocess.Popen(
         ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), "--", *game],
         env=env,
-        capture_output=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
-        timeout=600,
-        check=False,
+        start_new_session=True,
     )
     try:
-        out = json.loads(run.stdout)
+        stdout, stderr = run.communicate(timeout=600)
+    finally:
+        end_group(run)
+    try:
+        out = json.loads(stdout)
     except json.JSONDecodeError:
-        pytest.fail(f"the reader's client wrote no transcript:\n{run.stdout}\n{run.stderr}")
-    assert out.get("ok"), f"{out.get('error')}\n{run.stderr[-3000:]}"
+        pytest.fail(f"the reader's client wrote no transcript:\n{stdout}\n{stderr}")
+    assert out.get("ok"), f"{out.get('error')}\n{stderr[-3000:]}"
     return out
+
+
+def end_group(proc: subprocess.Popen) -> None:
+    """Ends every process left in ``proc``'s group (it leads one of its own)."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            break
+        time.sleep(0.2)
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait(10)
 
 
 def announcements(step: dict, politeness: str = "polite") -> list[str]:
