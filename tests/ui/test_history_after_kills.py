@@ -88,25 +88,33 @@ def kill(t: Table) -> None:
     t.c.shutdown()
 
 
-def test_killed_as_the_statistics_count_a_hand_the_history_holds_it_too(
-    qtbot, tmp_path, monkeypatch
-):
+def killed_in_hand_two(qtbot, tmp_path, monkeypatch, seed, when):
+    """Plays hand 1 and writes it, then dies in hand 2 at the write ``when`` picks; returns
+    the next start's table with what its keeper loaded."""
     death = Death(monkeypatch)
     t = Table(tmp_path)
     t.keeper.load()
     t.c.newGame()
-    pilot = make_player("easy", seed=4)
+    pilot = make_player("easy", seed=seed)
     play_until(qtbot, t, 1, pilot)
     assert t.keeper.flush()
-    # The second hand: the process dies the instant the statistics counting it are written.
-    death.after = lambda path, text: path.name == STATS and counted_hands(text) == 2
+    death.after = when
     play_until(qtbot, t, 2, pilot)
     qtbot.waitUntil(lambda: death.dead, timeout=5000)
     kill(t)
     death.revive()
-
     again = Table(tmp_path)
     match, level = again.keeper.load()
+    return again, match, level
+
+
+def test_killed_as_the_statistics_count_a_hand_the_history_holds_it_too(
+    qtbot, tmp_path, monkeypatch
+):
+    # The second hand: the process dies the instant the statistics counting it are written.
+    again, match, level = killed_in_hand_two(
+        qtbot, tmp_path, monkeypatch, 4, lambda p, t: p.name == STATS and counted_hands(t) == 2
+    )
     assert match is not None and len(match.results) == 2  # offered, both hands in it
     assert again.hands_counted() == 2
     games = again.entries()
@@ -117,22 +125,10 @@ def test_killed_as_the_statistics_count_a_hand_the_history_holds_it_too(
 def test_a_hand_the_history_missed_is_rebuilt_from_the_save_on_the_next_start(
     qtbot, tmp_path, monkeypatch
 ):
-    death = Death(monkeypatch)
-    t = Table(tmp_path)
-    t.keeper.load()
-    t.c.newGame()
-    pilot = make_player("easy", seed=8)
-    play_until(qtbot, t, 1, pilot)
-    assert t.keeper.flush()
     # Dies right after the save holding hand 2: neither the history nor the statistics.
-    death.after = lambda path, text: path.name == SAVE and finished_hands(text) == 2
-    play_until(qtbot, t, 2, pilot)
-    qtbot.waitUntil(lambda: death.dead, timeout=5000)
-    kill(t)
-    death.revive()
-
-    again = Table(tmp_path)
-    match, level = again.keeper.load()
+    again, match, level = killed_in_hand_two(
+        qtbot, tmp_path, monkeypatch, 8, lambda p, t: p.name == SAVE and finished_hands(t) == 2
+    )
     assert match is not None and len(match.results) == 2
     assert again.hands_counted() == 2  # counted now, once
     again.c.start(match, level=level)
