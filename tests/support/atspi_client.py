@@ -2,7 +2,7 @@
 """A screen reader's view of the game, through the real accessibility bus (AT-SPI).
 
 Run by Debian's own ``/usr/bin/python3`` (pyatspi is a Debian package, not a wheel) inside a
-private ``dbus-run-session``, on an X display of its own; ``tests/ui/test_screen_reader.py``
+private ``dbus-run-session``, on an X display of its own; ``tests/views/test_screen_reader.py``
 starts it. It launches the accessibility bus, then the game (the command after ``--``), and
 plays one hand using only what the accessibility tree names, the actions it offers and the
 keyboard — as a blind player with Orca would. It prints one JSON document: the tree figures

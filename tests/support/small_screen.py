@@ -1,7 +1,7 @@
 """Run on its own under an 800×600 offscreen screen (``QT_QPA_PLATFORM=offscreen:configfile``):
 opens every top-level window of the game and prints, as JSON, the screen's available
 geometry and the frame of every window and of every visible button in it, in screen
-coordinates. ``tests/ui/test_windows_fit.py`` reads the figures.
+coordinates. ``tests/views/test_windows_fit.py`` reads the figures.
 
 Usage: python small_screen.py DATA_DIR
 """
