@@ -87,10 +87,10 @@ def card_from_data(text: object, where: str) -> Card:
 
 
 def hands_to_data(record: MatchRecord) -> list:
-    return [_hand_data(h) for h in record.hands]
+    return [hand_to_data(h) for h in record.hands]
 
 
-def _hand_data(h: HandRecord) -> dict:
+def hand_to_data(h: HandRecord) -> dict:
     data = {
         "deck": None if h.deck is None else [str(c) for c in h.deck],
         "actions": [action_to_data(a) for a in h.actions],

@@ -52,11 +52,11 @@ from ..engine import (
     TakeUpcard,
     stacked_deck,
 )
+from ..engine.events import RESULT_KINDS
 from ..engine.rules import DEALER_ROTATIONS, LOCKED_VARIANTS
 from ..vocabulary import LEVELS
 from .hand import (
     FIRST_STOCK,
-    RESULT_KINDS,
     SEAL_FIELDS,
     HandError,
     PlayedHand,
