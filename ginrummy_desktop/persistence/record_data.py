@@ -9,6 +9,7 @@ Any mismatch raises ``Unusable("damaged")`` with the place named for the log.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import fields
 
@@ -20,6 +21,7 @@ MAX_HANDS = 500  # a game to 1000 points of drawn hands is still far below this
 MAX_ACTIONS = 400  # a hand has at most 31 stock draws per seat and their discards
 MAX_RULE_VALUE = 100_000
 _ENTROPY = re.compile(r"[0-9a-f]{64}")
+_TIGHT = (",", ":")  # the separators of the canonical form a seal covers
 
 
 def rules_to_data(rules: Rules) -> dict:
@@ -100,6 +102,57 @@ def hand_to_data(h: HandRecord) -> dict:
         # (engine/deal_seal.py): needed to deal the hand again; never the phrase itself.
         data["entropy"] = h.entropy.hex()
     return data
+
+
+def action_text(action) -> str:
+    """An action as it stands in a sealed file's canonical text (``seal.canonical``)."""
+    return json.dumps(action_to_data(action), sort_keys=True, separators=_TIGHT)
+
+
+class HandTexts:
+    """The hands of a record as canonical JSON text (``seal.canonical`` of
+    ``hands_to_data``), built from the text of the last call: a hand whose record is the
+    same object keeps its text, and a hand whose actions only grew (the hand in play: same
+    deck, the old actions the same objects, in order) serialises only its new actions. So
+    a move costs one action, not the game; anything else is serialised afresh."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        # Per hand of the last call: its record, its actions' texts, its text.
+        self._last: list[tuple[HandRecord, list[str], str]] = []
+
+    def text(self, hands: tuple[HandRecord, ...]) -> str:
+        last, parts = self._last, []
+        for i, hand in enumerate(hands):
+            before = last[i] if i < len(last) else None
+            if before is not None and before[0] is hand:
+                parts.append(before)
+                continue
+            if before is not None and _grew(before[0], hand):
+                actions = before[1] + [action_text(a) for a in hand.actions[len(before[1]) :]]
+            else:
+                actions = [action_text(a) for a in hand.actions]
+            parts.append((hand, actions, _hand_text(hand, actions)))
+        self._last = parts
+        return "[" + ",".join(text for _hand, _actions, text in parts) + "]"
+
+
+def _grew(old: HandRecord, new: HandRecord) -> bool:
+    """Whether ``new`` is ``old`` with actions added at its end."""
+    return (
+        new.deck is old.deck
+        and new.entropy == old.entropy
+        and len(new.actions) >= len(old.actions)
+        and all(a is b for a, b in zip(old.actions, new.actions[: len(old.actions)], strict=True))
+    )
+
+
+def _hand_text(hand: HandRecord, actions: list[str]) -> str:
+    # hand_to_data's keys in their sorted order: actions, deck, (entropy).
+    deck = json.dumps(None if hand.deck is None else [str(c) for c in hand.deck], separators=_TIGHT)
+    entropy = "" if hand.entropy is None else f',"entropy":"{hand.entropy.hex()}"'
+    return '{"actions":[' + ",".join(actions) + '],"deck":' + deck + entropy + "}"
 
 
 def hands_from_data(data: object) -> tuple[HandRecord, ...]:

@@ -37,10 +37,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import HandRecord, Match, MatchRecord, ReplayError
+from ..engine import Match, MatchRecord, ReplayError, Rules
 from .record_data import (
+    HandTexts,
     first_dealer_from_data,
-    hand_to_data,
     hands_from_data,
     rules_from_data,
     rules_to_data,
@@ -57,6 +57,7 @@ VERSION = 3  # 2: no generation (read as generation 0)
 OLD_FORMAT = "ginrummy-desktop.match"  # version 1: decks and seed in plain text
 MAX_BYTES = 4_000_000
 PURPOSE = "current-game"
+_FORMAT_TEXT = canonical_text(FORMAT)
 _SEED = re.compile(r"-?[0-9]{1,40}")
 _KEYS = {"format", "version", "level", "deal", "rules", "first_dealer", "hands", "summary", "seal"}
 
@@ -80,9 +81,9 @@ class SaveStore(SealedFile["SavedGame | None"]):
     """``text(...)`` for the writer after each change; ``load()`` on start. A file that
     cannot be loaded is set aside and reported, never overwritten.
 
-    The text is built from the last one: a hand's part is serialised again only when its
-    record is a new object (``GameSnapshot.of`` hands on the records of the hands that did
-    not change), so a move costs its own hand, not the whole game."""
+    The text is built from the last one (``record_data.HandTexts``): a finished hand's text
+    is kept, and the hand in play adds the text of its new actions, so a move costs its
+    own action, not the whole game; the seal is computed over the whole text."""
 
     name = SAVE_NAME
     max_bytes = MAX_BYTES
@@ -91,8 +92,8 @@ class SaveStore(SealedFile["SavedGame | None"]):
     def __init__(self, directory: Path, secret: Secret, known_levels: tuple[str, ...]) -> None:
         super().__init__(directory, secret)
         self.known_levels = known_levels
-        # Each hand of the last text written: its record and its canonical text.
-        self._hand_parts: list[tuple[HandRecord, str]] = []
+        self._hands = HandTexts()
+        self._rules: tuple[Rules, str] | None = None  # the last rules and their text
         self._seed_of: tuple[str, int] | None = None  # the last game id and its seed
 
     def text(self, match: Match, level: str, game_id: str | None, generation: int = 0) -> str:
@@ -108,28 +109,22 @@ class SaveStore(SealedFile["SavedGame | None"]):
             deal = {"seed": str(match.seed)}
         return self.sealed_text(
             {
-                "format": canonical_text(FORMAT),
+                "format": _FORMAT_TEXT,
                 "version": str(VERSION),
                 "level": canonical_text(level),
                 "deal": canonical_text(deal),
-                "rules": canonical_text(rules_to_data(record.rules)),
-                "first_dealer": canonical_text(record.first_dealer),
-                "hands": self._hands_text(record.hands),
+                "rules": self._rules_text(record.rules),
+                "first_dealer": str(int(record.first_dealer)),
+                "hands": self._hands.text(record.hands),
                 "summary": canonical_text(_summary(match)),
-                "generation": canonical_text(generation),
+                "generation": str(int(generation)),
             }
         )
 
-    def _hands_text(self, hands: tuple[HandRecord, ...]) -> str:
-        """The hands' part: each hand's text kept from the last write while its record is
-        the same object (a hand's record never changes once built)."""
-        last = self._hand_parts
-        parts = [
-            last[i] if i < len(last) and last[i][0] is hand else (hand, _hand_text(hand))
-            for i, hand in enumerate(hands)
-        ]
-        self._hand_parts = parts
-        return "[" + ",".join(text for _hand, text in parts) + "]"
+    def _rules_text(self, rules: Rules) -> str:
+        if self._rules is None or self._rules[0] != rules:
+            self._rules = (rules, canonical_text(rules_to_data(rules)))
+        return self._rules[1]
 
     def _seed_for(self, game_id: str) -> int:
         if self._seed_of is None or self._seed_of[0] != game_id:
@@ -192,10 +187,6 @@ class SaveStore(SealedFile["SavedGame | None"]):
 def _strict(value: object) -> str:
     """A comparable form that tells ``true`` from ``1``."""
     return json.dumps(value, sort_keys=True)
-
-
-def _hand_text(hand: HandRecord) -> str:
-    return canonical_text(hand_to_data(hand))
 
 
 def _summary(match: Match) -> dict:
