@@ -31,9 +31,8 @@ from PySide6.QtCore import QByteArray, QStandardPaths
 
 from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
-from .persistence import FileProblem, Unusable
+from .persistence import DataFile, FileProblem, Unusable, read_checked
 from .persistence.atomic import check_may_write
-from .persistence.data_file import DataFile, read_checked
 from .persistence.safe_read import decode_text
 from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
 
