@@ -12,7 +12,7 @@ import pytest
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.engine import Match, Rules
-from ginrummy_desktop.persistence import SaveStore, Secret, new_game_id, record_data
+from ginrummy_desktop.persistence import SaveStore, Secret, record_data
 from ginrummy_desktop.persistence.seal import canonical
 from ginrummy_desktop.session import GameSession
 
@@ -34,11 +34,10 @@ class Counting:
         monkeypatch.setattr(record_data, "action_to_data", counted)
 
 
-def played_through_the_session(hands: int):
+def played_through_the_session(hands: int, game_id: str = "5eed" * 8):
     """(game id, change) of each operation of a game dealt from the secret, played by the
     session with an AI in the person's seat, until ``hands`` hands are finished and a few
     operations more (the next deal and its first moves)."""
-    game_id = new_game_id()
     session = GameSession(level="easy", rules=Rules(target_score=500))
     pilot = make_player("easy", seed=4)
     change = session.start_game(SECRET.seed_for(game_id))
@@ -98,7 +97,7 @@ def test_another_game_in_the_same_store_is_written_from_its_own_hands(tmp_path):
     wrote one game writes another (same seed, other moves) from scratch."""
     store = SaveStore(tmp_path, SECRET, ("easy",))
     games = []
-    for pilot_seed in (1, 2):
+    for pilot_seed in (1, 2):  # the same deals, other moves
         m = Match(Rules(target_score=500), seed=77)
         players = (make_player("easy", seed=pilot_seed), make_player("easy", seed=9))
         while len(m.results) < 2:
@@ -115,16 +114,33 @@ def test_another_game_in_the_same_store_is_written_from_its_own_hands(tmp_path):
 
 
 @pytest.mark.parametrize("hand", [0, 1])
-def test_a_finished_hand_changed_on_disk_is_noticed(tmp_path, hand):
+@pytest.mark.parametrize("game", ["5eed" * 8, "0a1b2c3d" * 4])
+def test_a_finished_hand_changed_on_disk_is_noticed(tmp_path, hand, game):
     store = SaveStore(tmp_path, SECRET, ("easy",))
-    for game_id, change in played_through_the_session(hands=2):
+    for game_id, change in played_through_the_session(hands=2, game_id=game):
         if change.writes.save:
             text = store.text(change.game, "easy", game_id, generation=3)
     doc = json.loads(text)
     assert len(doc["hands"]) >= 3
     actions = doc["hands"][hand]["actions"]
-    discard = next(a for a in actions if a["type"] == "Discard")
-    discard["card"] = "AS" if discard["card"] != "AS" else "2S"  # another card
+    played = next(a for a in actions if "card" in a)  # a discard or a knock
+    played["card"] = "AS" if played["card"] != "AS" else "2S"  # another card
     store.path.write_text(json.dumps(doc), encoding="utf-8")
     saved, problem = store.load()
     assert saved is None and problem.reason == "changed" and problem.kept_as.exists()
+
+
+def test_a_save_laid_out_as_before_still_loads(tmp_path):
+    """The seal covers the document, not its layout: a save whose keys stand in the order
+    the game once wrote them, with other characters escaped, loads as it did."""
+    store = SaveStore(tmp_path, SECRET, ("easy",))
+    for game_id, change in played_through_the_session(hands=1):
+        if change.writes.save:
+            text = store.text(change.game, "easy", game_id, generation=2)
+    doc = json.loads(text)
+    order = ("format", "version", "level", "deal", "rules", "first_dealer", "hands")
+    old = {key: doc[key] for key in (*order, "summary", "generation", "seal")}
+    store.path.write_text(json.dumps(old, ensure_ascii=False, indent=1), encoding="utf-8")
+    saved, problem = store.load()
+    assert problem is None and saved.match.record() == change.game.record()
+    assert saved.generation == 2
