@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.coach import COACH_WORLDS
@@ -22,8 +23,6 @@ from ginrummy_desktop.models.history_model import GamesModel, HandsModel
 from ginrummy_desktop.models.review_model import ReviewModel
 from ginrummy_desktop.persistence.history import HISTORY_NAME, HistoryStore
 from ginrummy_desktop.review import hand_from_text, hand_to_text, replay
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 
 
 class Opponent:
@@ -55,18 +54,6 @@ def play_hands(qtbot, window, n, seed=11, pilot_level="easy"):
             c.nextHand()
         finish_hand(qtbot, window, pilot)
     qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
-
-
-def open_window(qtbot, data_dir) -> MainWindow:
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    w.controller.setPaceMs(0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier):
