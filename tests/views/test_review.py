@@ -4,7 +4,6 @@ window stepped by keys, buttons and slider, the coach in the worker funnel, hand
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -220,7 +219,6 @@ def test_review_window_steps_by_keys_buttons_and_slider(qtbot, window):
 
 def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, window):
     hand = hand_with_bad_discard()
-    started = time.perf_counter()
     win = window.reviews.review_hand(hand)
     progress = []
     win.coach.progress.connect(lambda *a: progress.append(a))
@@ -229,7 +227,6 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     win.go(2)
     assert win.model.position == 2
     qtbot.waitUntil(lambda: win.coach_done, timeout=60000)
-    elapsed = time.perf_counter() - started
     verdicts = {v.move: v for v in win.coach.verdicts}
     assert set(verdicts) == {m.number for m in win.replay.decisions()}
     bad = verdicts[BAD_DISCARD_MOVE]
@@ -261,7 +258,6 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert cost.startswith("Cost in points per hand: about ")
     assert cost.endswith("A costly decision.")
     assert f"from {COACH_WORLDS} sampled deals" in cost  # the AI package's default effort
-    assert elapsed < 30  # generous here; benchmarks/review_speed.py measures it
     win.close()
 
 
@@ -274,9 +270,7 @@ def test_closing_the_window_cancels_the_coach(qtbot, window):
     coach.review(win.replay, worlds=10**6)  # would take hours
     qtbot.waitUntil(lambda: bool(seen), timeout=30000)
     proc = coach._process._proc
-    t0 = time.perf_counter()
     win.close()
-    assert time.perf_counter() - t0 < 3
     assert not coach._runner._thread.isRunning()
     assert proc is not None and not proc.is_alive()
     assert coach.verdicts == ()
