@@ -27,8 +27,13 @@ _paused = False
 _frozen = False
 _preloading = False
 
-# What the first paint needs that imports nothing from Qt (the engine and the files).
-PURE_LAYERS = ("ginrummy_desktop.engine", "ginrummy_desktop.persistence")
+# What the first paint needs that imports nothing from Qt (the engine, the files, the session).
+PURE_LAYERS = (
+    "ginrummy_desktop.engine",
+    "ginrummy_desktop.persistence",
+    "ginrummy_desktop.session",
+    "ginrummy_desktop.vocabulary",
+)
 # What the end of the first hand needs (its record in the hand history): imported on a thread
 # after the first paint, rather than on the GUI thread as the first result comes up.
 FIRST_HAND_END = ("ginrummy_desktop.review", "ginrummy_desktop.persistence.history")

@@ -9,23 +9,18 @@ import copy
 import json
 
 import pytest
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import Match, Phase, Rules
 from ginrummy_desktop.persistence import SaveStore, load_secret, new_game_id
 from ginrummy_desktop.settings import LEVELS, Settings
-from ginrummy_desktop.views import MainWindow
 
 
 def start_app(qtbot, data_dir):
-    """What ``app.main`` does: settings, window, show, then new game or resume."""
-    settings = Settings(data_dir)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
-    w.start_or_resume()
-    return w
+    """What ``app.main`` does: the settings as they are, the window, then a new game or a
+    resume."""
+    return open_window(qtbot, Settings(data_dir), start=True, size=None)
 
 
 def plays(qtbot, w) -> None:
