@@ -32,8 +32,8 @@ from pathlib import Path
 from ..engine import RESULT_KINDS
 from .generation import HISTORY_NAME, generation_of
 from .safe_read import Unusable
-from .seal import Secret
-from .sealed_file import SealedFile, canonical_text, check_version, generation_in
+from .seal import Secret, canonical_text
+from .sealed_file import SealedFile, check_version, generation_in
 
 log = logging.getLogger(__name__)
 

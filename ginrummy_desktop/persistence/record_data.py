@@ -9,19 +9,18 @@ Any mismatch raises ``Unusable("damaged")`` with the place named for the log.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import fields
 
 from ..engine import Card, HandRecord, MatchRecord, Rules
 from ..engine.actions import ACTION_TYPES, Discard, Knock, LayOff
 from .safe_read import Unusable
+from .seal import canonical_text
 
 MAX_HANDS = 500  # a game to 1000 points of drawn hands is still far below this
 MAX_ACTIONS = 400  # a hand has at most 31 stock draws per seat and their discards
 MAX_RULE_VALUE = 100_000
 _ENTROPY = re.compile(r"[0-9a-f]{64}")
-_TIGHT = (",", ":")  # the separators of the canonical form a seal covers
 
 
 def rules_to_data(rules: Rules) -> dict:
@@ -106,7 +105,7 @@ def hand_to_data(h: HandRecord) -> dict:
 
 def action_text(action) -> str:
     """An action as it stands in a sealed file's canonical text (``seal.canonical``)."""
-    return json.dumps(action_to_data(action), sort_keys=True, separators=_TIGHT)
+    return canonical_text(action_to_data(action))
 
 
 class HandTexts:
@@ -150,7 +149,7 @@ def _grew(old: HandRecord, new: HandRecord) -> bool:
 
 def _hand_text(hand: HandRecord, actions: list[str]) -> str:
     # hand_to_data's keys in their sorted order: actions, deck, (entropy).
-    deck = json.dumps(None if hand.deck is None else [str(c) for c in hand.deck], separators=_TIGHT)
+    deck = canonical_text(None if hand.deck is None else [str(c) for c in hand.deck])
     entropy = "" if hand.entropy is None else f',"entropy":"{hand.entropy.hex()}"'
     return '{"actions":[' + ",".join(actions) + '],"deck":' + deck + entropy + "}"
 

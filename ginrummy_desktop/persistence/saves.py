@@ -46,8 +46,8 @@ from .record_data import (
     rules_to_data,
 )
 from .safe_read import Unusable
-from .seal import GAME_ID, Secret
-from .sealed_file import SealedFile, canonical_text, check_version, generation_in
+from .seal import GAME_ID, Secret, canonical_text
+from .sealed_file import SealedFile, check_version, generation_in
 
 log = logging.getLogger(__name__)
 

@@ -84,8 +84,12 @@ class Secret:
 
 def canonical(doc: dict) -> bytes:
     """The bytes a seal covers: the document without its seal, keys sorted, no spaces."""
-    body = {k: v for k, v in doc.items() if k != "seal"}
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+    return canonical_text({k: v for k, v in doc.items() if k != "seal"}).encode()
+
+
+def canonical_text(value: object) -> str:
+    """``value`` as it stands in the text a seal covers: keys sorted, no spaces, ASCII."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
 def new_game_id() -> str:

@@ -30,11 +30,6 @@ T = TypeVar("T")
 MAX_GENERATION = 10**15
 
 
-def canonical_text(value: object) -> str:
-    """``value`` as it stands in the text a seal covers (``seal.canonical``)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-
-
 def check_version(doc: dict, newest: int, oldest: int = 1) -> int:
     """The file's format version; raises ``Unusable`` for none, or one this game does not
     read ("newer", "older")."""
@@ -78,7 +73,7 @@ class SealedFile(DataFile[T]):
 
     def sealed_text(self, parts: Mapping[str, str]) -> str:
         """The file's text: the object whose keys are ``parts``' and whose values are
-        ``parts``' texts (each already in canonical form, ``canonical_text``), written in
+        ``parts``' texts (each already in canonical form, ``seal.canonical_text``), written in
         canonical form with its seal, which covers all of it."""
         keys = sorted(parts)
         pairs = [f'"{key}":{parts[key]}' for key in keys]
