@@ -78,3 +78,25 @@ def test_a_slow_disk_never_lets_a_save_run_two_statistics_ahead(tmp_path, monkey
     w.close()
     assert disk == {save: 5, stats: 5}
     assert max(behind) == 1, behind
+
+
+def test_nothing_overtakes_a_failed_write(tmp_path):
+    """A write that fails holds back what comes after it in the order, and everything asked
+    for since, until a later request tries them again — in order."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    first, second = blocker / "save.json", tmp_path / "stats.json"
+    failures = []
+    w = BackgroundWriter(lambda p, e: failures.append(p), order=(first, second))
+    w.write_all({first: "1", second: "1"})
+    assert w.flush(5) and failures == [first]
+    w.write_all({second: "2"})  # tried again: the save first, which fails again
+    assert w.flush(5) and failures == [first, first]
+    assert not second.exists() and w.has_pending()
+    blocker.unlink()
+    blocker.mkdir()  # the folder can be written now
+    w.write_all({})  # the next request retries
+    assert w.flush(5)
+    w.close()
+    assert first.read_text() == "1" and second.read_text() == "2"
+    assert not w.has_pending()
