@@ -144,3 +144,30 @@ def test_a_save_laid_out_as_before_still_loads(tmp_path):
     saved, problem = store.load()
     assert problem is None and saved.match.record() == change.game.record()
     assert saved.generation == 2
+
+
+def test_hand_texts_are_the_canonical_text_of_every_kind_of_hand():
+    """A hand dealt from a deck given by hand, one with the player's phrase mixed in, and
+    actions of every kind: the kept texts are exactly ``seal.canonical`` of the data."""
+    import random
+
+    from ginrummy_desktop.engine import ALL_CARDS, phrase_entropy
+    from ginrummy_desktop.persistence.seal import canonical_text
+
+    texts = record_data.HandTexts()
+    given = Match(Rules(), seed=3, deck=tuple(random.Random(5).sample(ALL_CARDS, 52)))
+    phrased = Match(Rules(), seed=4, entropy=phrase_entropy("a phrase"))
+    for m in (given, phrased):
+        players = (make_player("easy", seed=1), make_player("easy", seed=2))
+        kinds = set()
+        while len(m.results) < 3:
+            if m.phase.name == "HAND_OVER":
+                m.deal_next(entropy=phrase_entropy("again") if m is phrased else None)
+                continue
+            action = players[m.to_act].choose(m.view(m.to_act), m.legal_actions())
+            kinds.add(type(action).__name__)
+            m.apply(action)
+            record = m.record()
+            assert texts.text(record.hands) == canonical_text(record_data.hands_to_data(record))
+        assert {"Discard", "DrawStock"} <= kinds
+    assert m.record().hands[0].entropy is not None
