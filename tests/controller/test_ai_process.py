@@ -1,4 +1,4 @@
-"""Hard decides in a child process driven by the worker thread (the GUI keeps its core)."""
+"""Hard decides in a child process driven by the game's lane (the GUI keeps its core)."""
 
 import os
 import signal
@@ -6,9 +6,9 @@ import threading
 import time
 
 from ginrummy_desktop.ai import make_player
-from ginrummy_desktop.controller.ai_process import AiProcess
 from ginrummy_desktop.controller.opponents import LazyOpponent
 from ginrummy_desktop.engine import Match, PassUpcard, Phase, Rules
+from ginrummy_desktop.tasks.children import AiProcess
 
 
 def a_view(seed=3):
@@ -116,10 +116,10 @@ def test_controller_with_hard_plays_through_the_child(qtbot):
                 qtbot.waitUntil(lambda: not c.thinking, timeout=20000)
                 continue
             c.play(make_player("easy", seed=1).choose(m.view(0), m.legal_actions()))
-        assert c._runner.ai_process._proc is not None  # Hard asked the child
+        assert c.tasks.child("ai")._proc is not None  # Hard asked the child
     finally:
         c.shutdown()
-    assert c._runner.ai_process._proc is None  # and it was stopped on shutdown
+    assert c.tasks.child("ai")._proc is None  # and it was stopped on shutdown
 
 
 def test_closing_the_window_with_a_stopped_ai_child_takes_under_a_second(qtbot, tmp_path):
@@ -139,7 +139,7 @@ def test_closing_the_window_with_a_stopped_ai_child_takes_under_a_second(qtbot, 
     w.show()
     w.new_game()
     c = w.controller
-    runner = c._runner
+    ai = c.tasks.child("ai")
     for _ in range(60):  # until Hard has asked its child once and it is the human's turn
         qtbot.waitUntil(lambda: not c.thinking, timeout=20000)
         if c.match.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
@@ -148,10 +148,10 @@ def test_closing_the_window_with_a_stopped_ai_child_takes_under_a_second(qtbot, 
         # Enough stock that the human's discard cannot end the hand as drawn (D12): the
         # computer's next turn must be asked of the child.
         stock = c.match.view(HUMAN).stock_count
-        if c.match.to_act == HUMAN and runner.ai_process._proc is not None and stock > 4:
+        if c.match.to_act == HUMAN and ai._proc is not None and stock > 4:
             break
         assert c.play(next(a for a in c.match.legal_actions() if not isinstance(a, Knock)))
-    child = runner.ai_process._proc
+    child = ai._proc
     assert child is not None and c.match.to_act == HUMAN
     os.kill(child.pid, signal.SIGSTOP)
     try:
@@ -165,7 +165,7 @@ def test_closing_the_window_with_a_stopped_ai_child_takes_under_a_second(qtbot, 
         print(f"closed in {elapsed:.3f} s")
         assert elapsed < 1.0, elapsed
         assert not child.is_alive()
-        assert runner._thread.isFinished()
+        assert not c.tasks.running("game")
     finally:
         if child.is_alive():
             os.kill(child.pid, signal.SIGKILL)

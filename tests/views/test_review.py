@@ -290,7 +290,7 @@ def test_closing_the_window_cancels_the_coach(qtbot, window):
     t0 = time.perf_counter()
     win.close()
     assert time.perf_counter() - t0 < 3
-    assert not coach._runner._thread.isRunning()
+    assert not coach.busy and window.controller.tasks.pending(owner=coach) == 0
     assert proc is not None and not proc.is_alive()
     assert coach.verdicts == ()
 
