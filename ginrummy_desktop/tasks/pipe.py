@@ -24,8 +24,8 @@ The protocol: the parent (``ChildProcess.call``) sends a request; the child
 (``serve_requests``, the loop of ``ai.service.serve`` and ``review.coach_service.serve``)
 answers with any number of ``("progress", …)`` messages and then ``("ok", value)`` or
 ``("error", text)``; ``None`` ends the child. The request's cancel token cannot cross the
-process boundary, so while the parent waits it mirrors the token into an event the child
-shares (made with the child), which the child's search reads.
+process boundary, so while the parent waits it mirrors the token into a flag the child
+shares (``SharedFlag``), which the child's search reads.
 """
 
 from __future__ import annotations
@@ -41,6 +41,35 @@ log = logging.getLogger(__name__)
 
 CANCEL_GRACE_S = 0.25  # a healthy search answers a cancel within milliseconds
 STOP_WAIT_S = 0.15  # each of: SIGTERM, then SIGKILL
+
+
+class SharedFlag:
+    """The cancel flag the parent and its child both see: one byte of shared memory, read
+    and written without a lock. (A ``multiprocessing.Event`` takes a lock even to read it: a
+    child killed or stopped while it held that lock — a deadline's kill during the search's
+    check of its flag — would block the parent's next set or clear for ever.)"""
+
+    POLL_S = 0.005
+
+    def __init__(self, ctx) -> None:
+        self._byte = ctx.RawValue("b", 0)
+
+    def set(self) -> None:
+        self._byte.value = 1
+
+    def clear(self) -> None:
+        self._byte.value = 0
+
+    def is_set(self) -> bool:
+        return bool(self._byte.value)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        end = None if timeout is None else time.monotonic() + timeout
+        while not self.is_set():
+            if end is not None and time.monotonic() >= end:
+                return False
+            time.sleep(self.POLL_S)
+        return True
 
 
 class ChildFailed(RuntimeError):
@@ -60,7 +89,7 @@ class ChildProcess:
         self._name = name
         self._lock = threading.Lock()
         self._ctx = None  # multiprocessing loads with the first child, not at start-up
-        self._cancel = None  # made with the child: no OS semaphores for a child never asked
+        self._cancel = None  # made with the first child: no shared memory for one never asked
         self._proc = None
         self._conn = None
         self._closed = False
@@ -80,7 +109,7 @@ class ChildProcess:
 
             self._ctx = multiprocessing.get_context("spawn")  # no fork of a process with Qt
         if self._cancel is None:
-            self._cancel = self._ctx.Event()
+            self._cancel = SharedFlag(self._ctx)
         parent, child = self._ctx.Pipe()
         proc = self._ctx.Process(
             target=self._target(), args=(child, self._cancel), name=self._name, daemon=True
