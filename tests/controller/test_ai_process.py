@@ -169,3 +169,41 @@ def test_closing_the_window_with_a_stopped_ai_child_takes_under_a_second(qtbot, 
     finally:
         if child.is_alive():
             os.kill(child.pid, signal.SIGKILL)
+
+
+def test_a_failed_childs_decision_is_made_here_from_the_same_request(monkeypatch):
+    """Deep in a game (Hard's memory of its opponent is in the view's results), the child's
+    answer and the lane's own answer after the child failed are one request, one answer."""
+    from ginrummy_desktop.ai.service import Decider
+
+    match = Match(Rules(target_score=150), seed=31)
+    players = [make_player("normal", seed=s) for s in (5, 6)]
+    while len(match.results) < 2 or match.to_act != 1 or match.phase is not Phase.DISCARD:
+        assert match.phase is not Phase.GAME_OVER
+        if match.phase is Phase.HAND_OVER:
+            match.deal_next()
+            continue
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view(seat), match.legal_actions()), seat=seat)
+    view, legal = match.view(1), match.legal_actions()
+    assert len(view.results) >= 2
+
+    sent, decided_here = [], []
+    proc = AiProcess()
+    call = proc.call
+    monkeypatch.setattr(
+        proc, "call", lambda request, *a, **k: sent.append(request) or call(request, *a, **k)
+    )
+    decide = Decider.__call__
+    monkeypatch.setattr(
+        Decider, "__call__", lambda self, r, *a: decided_here.append(r) or decide(self, r, *a)
+    )
+    try:
+        there = LazyOpponent("hard", 4, process=proc).choose(view, legal)
+    finally:
+        proc.shutdown()
+    here = LazyOpponent("hard", 4, process=proc).choose(view, legal)  # the child cannot start
+    assert here == there and here in legal
+    # The child got the request twice (the second time it could not start), and the lane
+    # answered that same request itself.
+    assert len(sent) == 2 and sent[0] == sent[1] and decided_here == [sent[0]]
