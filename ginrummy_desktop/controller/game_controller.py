@@ -193,7 +193,8 @@ class GameController(QObject):
         self.tasks.hold()
 
     def releaseWorker(self) -> None:
-        self.tasks.release()
+        """The lanes start once the paint under way is done (the event loop's next turn)."""
+        QTimer.singleShot(0, self, self.tasks.release)
 
     def shutdown(self) -> bool:
         """Stop all background work: lanes and child processes (window closing). Safe to
