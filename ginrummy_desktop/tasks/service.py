@@ -137,15 +137,15 @@ class TaskService:
     """Background work in named lanes (see the module's docstring).
 
     ``post(message)`` carries a ``Reply`` or ``Progress`` from a lane's thread to the
-    thread that calls ``deliver``; None delivers in the lane's thread. ``submit``,
-    ``cancel`` and ``deliver`` belong to that one thread; ``Request.cancel`` is safe from
-    any."""
+    thread that calls ``deliver``; None delivers in the lane's thread. The askers' callbacks
+    run where ``deliver`` runs; everything else is safe from any thread."""
 
     def __init__(self, post: Callable[[object], None] | None = None, lanes=LANES) -> None:
         self._post = post if post is not None else self.deliver
         self._lanes = {name: _Lane(name, self._run) for name in lanes}
         self._ids = itertools.count(1)
-        self._pending: dict[int, Request] = {}
+        self._pending: dict[int, Request] = {}  # under _lock: lanes deliver when post is None
+        self._lock = threading.Lock()
         self._children: dict[str, object] = {}
         self._held = False
         self._stopped = False
@@ -165,7 +165,8 @@ class TaskService:
         if self._stopped:
             raise RuntimeError("the task service has been shut down")
         request = Request(next(self._ids), lane, work, owner, tag, on_done, on_progress)
-        self._pending[request.id] = request
+        with self._lock:
+            self._pending[request.id] = request
         self._lanes[lane].put(request)
         if not self._held:
             self._lanes[lane].start()
@@ -174,19 +175,21 @@ class TaskService:
     def cancel(self, *, owner: object = None, lane: str | None = None) -> int:
         """Cancel every pending request of ``owner`` (any owner if None) on ``lane`` (any
         lane if None); returns how many."""
-        hit = [
-            r
-            for r in self._pending.values()
-            if (owner is None or r.owner is owner) and (lane is None or r.lane == lane)
-        ]
-        for request in hit:
-            request.cancel()
-            del self._pending[request.id]
+        with self._lock:
+            hit = [
+                r
+                for r in self._pending.values()
+                if (owner is None or r.owner is owner) and (lane is None or r.lane == lane)
+            ]
+            for request in hit:
+                request.cancel()
+                del self._pending[request.id]
         return len(hit)
 
     def pending(self, owner: object = None) -> int:
         """Requests asked and neither answered nor cancelled (of ``owner``, if given)."""
-        return sum(1 for r in self._pending.values() if owner is None or r.owner is owner)
+        with self._lock:
+            return sum(1 for r in self._pending.values() if owner is None or r.owner is owner)
 
     # ------------------------------------------------------------------ start-up
     def hold(self) -> None:
@@ -249,7 +252,8 @@ class TaskService:
             if request.on_progress is not None:
                 request.on_progress(*message.args)
             return True
-        self._pending.pop(request.id, None)
+        with self._lock:
+            self._pending.pop(request.id, None)
         if request.on_done is not None:
             request.on_done(message)
         elif message.error is not None:
