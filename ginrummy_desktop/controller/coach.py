@@ -101,7 +101,6 @@ class Coach(QObject):
                 COACH,
                 partial(evaluate, request, self._process),
                 owner=self,
-                tag=request,
                 on_done=self._on_reply,
                 on_progress=self._on_worlds,
             )
