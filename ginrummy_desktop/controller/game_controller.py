@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine import Match, Rules
 from ..i18n import illegal_reason
 from ..session import COMPUTER, HUMAN, Change, ComputerSeat, GameSession, resolve_level
+from ..tasks.service import GAME
 from .narrator import narrate
 from .opponents import LazyOpponent, ask, interactive_budget
 from .worker import qt_task_service
@@ -220,7 +221,7 @@ class GameController(QObject):
             self.tasks.cancel(owner=self)
         for task in change.tasks:
             work = partial(ask, task)
-            self.tasks.submit("game", work, owner=self, tag=task.token, on_done=self._on_reply)
+            self.tasks.submit(GAME, work, owner=self, tag=task.token, on_done=self._on_reply)
         if change.pace_ms:
             self._pace.start(change.pace_ms)
         self.changed.emit(change)
