@@ -161,10 +161,13 @@ class TaskService:
         on_done: Callable | None = None,
         on_progress: Callable | None = None,
     ) -> Request:
-        """Queue ``work(token, progress)`` on ``lane``; its answer goes to ``on_done``."""
-        if self._stopped:
-            raise RuntimeError("the task service has been shut down")
+        """Queue ``work(token, progress)`` on ``lane``; its answer goes to ``on_done``.
+        Asked after ``shutdown`` (a window's late timer), it comes back cancelled and never
+        runs."""
         request = Request(next(self._ids), lane, work, owner, tag, on_done, on_progress)
+        if self._stopped:
+            request.cancel()
+            return request
         with self._lock:
             self._pending[request.id] = request
         self._lanes[lane].put(request)
