@@ -28,11 +28,13 @@ _paused = False
 _frozen = False
 _preloading = False
 
-# What the first paint needs that imports nothing from Qt (the engine, the files, and the
-# task service with its kinds of child process, whose objects the controller makes).
+# What the first paint needs that imports nothing from Qt (the engine, the files, the session,
+# and the task service with its kinds of child process, whose objects the controller makes).
 PURE_LAYERS = (
     "ginrummy_desktop.engine",
     "ginrummy_desktop.persistence",
+    "ginrummy_desktop.session",
+    "ginrummy_desktop.vocabulary",
     "ginrummy_desktop.tasks.service",
     "ginrummy_desktop.tasks.children",
 )

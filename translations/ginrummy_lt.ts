@@ -25,6 +25,24 @@
     </message>
 </context>
 <context>
+    <name>CardGroups</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+201"/>
+        <source>Meld</source>
+        <translation>Kombinacija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadwood: %1</source>
+        <translation>Nesujungtų kortų vertė: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laid off</source>
+        <translation>Pridėta</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../ginrummy_desktop/i18n/cards.py" line="+40"/>
@@ -1455,7 +1473,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+124"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-79"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1798,15 +1816,15 @@
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+181"/>
-        <location line="+137"/>
+        <location line="+175"/>
+        <location line="+154"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-241"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-258"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1956,7 +1974,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+124"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -2556,18 +2574,8 @@
         <source>Taken from the discard pile: %1</source>
         <translation>Paimtos iš krūvos: %1</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <source>deadwood %1</source>
-        <translation>nesujungtų kortų vertė: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>meld</source>
-        <translation>kombinacija</translation>
-    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+82"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Kompiuterio ranka: %n korta</numerusform>
@@ -2584,7 +2592,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+111"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+128"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -2891,7 +2899,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+161"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+141"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Dalijimo rezultatas</translation>
@@ -3173,7 +3181,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+411"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3221,22 +3229,12 @@
         <translation>nesujungtų kortų vertė %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Meld</source>
-        <translation>Kombinacija</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Laid off by the other player</source>
         <translation>Pridėjo kitas žaidėjas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deadwood: %1</source>
-        <translation>Nesujungtų kortų vertė: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The deal. Step through the hand with the arrow keys or the slider; the coach judges each of your decisions.</source>
         <translation>Dalijimas. Peržiūrėkite jį ėjimas po ėjimo rodyklių klavišais arba slankikliu; treneris įvertina kiekvieną jūsų sprendimą.</translation>
     </message>
@@ -4074,30 +4072,15 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-360"/>
+        <location line="-340"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Deadwood: %1</source>
-        <translation>Nesujungtų kortų vertė: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Meld</source>
-        <translation>Kombinacija</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Laid off</source>
-        <translation>Pridėta</translation>
     </message>
 </context>
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-126"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-143"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>
@@ -4404,7 +4387,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+364"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+362"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -4435,12 +4418,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+243"/>
         <source>Confirm knock (Enter)</source>
         <translation>Patvirtinti (Enter)</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-242"/>
         <source>Cancel (Esc)</source>
         <translation>Atšaukti (Esc)</translation>
     </message>
@@ -4455,12 +4438,12 @@
         <translation>Baigti (D)</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+248"/>
         <source>Next hand (N)</source>
         <translation>Kitas dalijimas (N)</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-247"/>
         <source>Show result</source>
         <translation>Rodyti rezultatą</translation>
     </message>
@@ -4475,12 +4458,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+399"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-397"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -4511,7 +4494,7 @@
         <translation>Paskutinis ėjimas arba patarimas</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Your melds</source>
         <translation>Jūsų kombinacijos</translation>
     </message>

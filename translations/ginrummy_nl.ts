@@ -25,6 +25,24 @@
     </message>
 </context>
 <context>
+    <name>CardGroups</name>
+    <message>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+201"/>
+        <source>Meld</source>
+        <translation>Combinatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadwood: %1</source>
+        <translation>Waarde losse kaarten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Laid off</source>
+        <translation>Aangelegd</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../ginrummy_desktop/i18n/cards.py" line="+40"/>
@@ -1453,7 +1471,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+124"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-79"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1796,15 +1814,15 @@
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+181"/>
-        <location line="+137"/>
+        <location line="+175"/>
+        <location line="+154"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-241"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-258"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1954,7 +1972,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+124"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -2551,18 +2569,8 @@
         <source>Taken from the discard pile: %1</source>
         <translation>Van de aflegstapel genomen: %1</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <source>deadwood %1</source>
-        <translation>losse kaarten: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>meld</source>
-        <translation>combinatie</translation>
-    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+82"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Hand van de computer: %n kaart</numerusform>
@@ -2578,7 +2586,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+111"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+128"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -2884,7 +2892,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+161"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+141"/>
         <location line="+74"/>
         <source>Hand result</source>
         <translation>Uitslag van de ronde</translation>
@@ -3164,7 +3172,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+411"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3210,22 +3218,12 @@
         <translation>losse kaarten: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Meld</source>
-        <translation>Combinatie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Laid off by the other player</source>
         <translation>Aangelegd door de andere speler</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Deadwood: %1</source>
-        <translation>Losse kaarten: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The deal. Step through the hand with the arrow keys or the slider; the coach judges each of your decisions.</source>
         <translation>Het delen. Loop met de pijltjestoetsen of de schuifregelaar door de ronde; de coach beoordeelt elk van uw beslissingen.</translation>
     </message>
@@ -4060,30 +4058,15 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-360"/>
+        <location line="-340"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Deadwood: %1</source>
-        <translation>Waarde losse kaarten: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Meld</source>
-        <translation>Combinatie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Laid off</source>
-        <translation>Aangelegd</translation>
     </message>
 </context>
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-126"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-143"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>
@@ -4383,7 +4366,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+364"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+362"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -4414,12 +4397,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+243"/>
         <source>Confirm knock (Enter)</source>
         <translation>Kloppen bevestigen (Enter)</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-242"/>
         <source>Cancel (Esc)</source>
         <translation>Annuleren (Esc)</translation>
     </message>
@@ -4434,12 +4417,12 @@
         <translation>Klaar (D)</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+248"/>
         <source>Next hand (N)</source>
         <translation>Volgende ronde (N)</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-247"/>
         <source>Show result</source>
         <translation>Uitslag tonen</translation>
     </message>
@@ -4454,12 +4437,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+399"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-397"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -4490,7 +4473,7 @@
         <translation>Laatste zet of tip</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Your melds</source>
         <translation>Uw combinaties</translation>
     </message>

@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
 
+from . import events as evt
 from .actions import (
     Action,
     Discard,
@@ -23,22 +24,7 @@ from .actions import (
 )
 from .cards import ALL_CARDS, Card, cards_to_mask, check_distinct
 from .deal_seal import ENTROPY_BYTES, DealSeal, commitment, fingerprint, hand_nonce
-from .events import Discarded as DiscardedEvent
-from .events import (
-    DrewStock,
-    Event,
-    GameEnded,
-    HandEnded,
-    HandResult,
-    HandStarted,
-    Knocked,
-    LaidOff,
-    LayoffEnded,
-    Phase,
-    TookDiscard,
-    UpcardPassed,
-    visible_to,
-)
+from .events import Event, HandResult, Phase, visible_to
 from .layoffs import apply_layoff, best_layoffs, fits
 from .melds import arrangement_of_mask, deadwood_of_mask
 from .record import HandRecord, MatchRecord, ReplayError
@@ -192,7 +178,7 @@ class Match:
         self._layoffs: list[tuple[Card, int]] = []
         self._legal: tuple[Action, ...] | None = None
         self._record.append((explicit, [], entropy))
-        self._emit_started = HandStarted(self.hand_number, self.dealer, deck[20])
+        self._emit_started = evt.HandStarted(self.hand_number, self.dealer, deck[20])
         self._history.append(self._emit_started)
 
     def deal_next(
@@ -326,11 +312,11 @@ class Match:
         self._known[seat].append(card)
         self._taken = card
         self.phase = Phase.DISCARD
-        return [TookDiscard(seat, card, first)]
+        return [evt.TookDiscard(seat, card, first)]
 
     def _pass_upcard(self, seat: int) -> list[Event]:
         self._passes += 1
-        ev = UpcardPassed(seat, self._pile[-1])
+        ev = evt.UpcardPassed(seat, self._pile[-1])
         if self._passes == 1:
             self.to_act = 1 - seat  # D6: then the dealer may take it
         else:
@@ -345,7 +331,7 @@ class Match:
         self._taken = None
         self._must_draw_stock = False
         self.phase = Phase.DISCARD
-        return [DrewStock(seat, card)]
+        return [evt.DrewStock(seat, card)]
 
     def _remove_from_hand(self, seat: int, card: Card) -> None:
         self._hands[seat].remove(card)
@@ -356,7 +342,7 @@ class Match:
         self._remove_from_hand(seat, card)
         self._pile.append(card)
         self._taken = None
-        events: list[Event] = [DiscardedEvent(seat, card)]
+        events: list[Event] = [evt.Discarded(seat, card)]
         # D12: a turn that ends without a knock with the stock at 2 draws the hand.
         if len(self._stock) <= self.rules.drawn_at_stock:
             result = HandResult(
@@ -379,7 +365,7 @@ class Match:
         self._knock_dead = arr.deadwood
         self._knock_points = arr.points
         gin = arr.points == 0
-        events: list[Event] = [Knocked(seat, card, gin, arr.points, arr.melds, arr.deadwood)]
+        events: list[Event] = [evt.Knocked(seat, card, gin, arr.points, arr.melds, arr.deadwood)]
         if gin:
             events += self._score_knock()  # D10: no lay-offs on gin
         else:
@@ -391,10 +377,10 @@ class Match:
         self._remove_from_hand(seat, card)
         self._melds = apply_layoff(self._melds, card, index)
         self._layoffs.append((card, index))
-        return [LaidOff(seat, card, index)]
+        return [evt.LaidOff(seat, card, index)]
 
     def _end_layoff(self, seat: int) -> list[Event]:
-        return [LayoffEnded(seat)] + self._score_knock()
+        return [evt.LayoffEnded(seat)] + self._score_knock()
 
     def _score_knock(self) -> list[Event]:
         knocker = self._knocker
@@ -441,11 +427,11 @@ class Match:
             self._add_bonuses()
             result = _replace_scores(result, self.scores)
             self.phase = Phase.GAME_OVER
-            events.append(HandEnded(result))
-            events.append(GameEnded(self.winner, self.scores))
+            events.append(evt.HandEnded(result))
+            events.append(evt.GameEnded(self.winner, self.scores))
         else:
             self.phase = Phase.HAND_OVER
-            events.append(HandEnded(result))
+            events.append(evt.HandEnded(result))
         self.last_result = result
         self.results.append(result)
         return events

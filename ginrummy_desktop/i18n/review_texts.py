@@ -11,17 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine import (
-    Card,
-    Discard,
-    DrawStock,
-    EndLayoff,
-    Knock,
-    LayOff,
-    PassUpcard,
-    TakeUpcard,
-    deadwood_points,
-)
+from ..engine import Card, deadwood_points
+from ..engine.actions import Discard, DrawStock, EndLayoff, Knock, LayOff, PassUpcard, TakeUpcard
 from .cards import Case, card_name
 from .formats import decimal, percent
 from .moves import move_sentence

@@ -194,6 +194,23 @@ def speed_name(speed: str) -> str:
     return QCoreApplication.translate("Speeds", source) if source else speed
 
 
+# ---------------------------------------------------------------------- card groups
+# The caption under a group of cards shown face up (the showdown, the computer's melds at
+# the end of a hand, the review): one wording wherever the group is painted.
+GROUP_CAPTIONS: dict[str, str] = {
+    "meld": QT_TRANSLATE_NOOP("CardGroups", "Meld"),
+    "deadwood": QT_TRANSLATE_NOOP("CardGroups", "Deadwood: %1"),
+    "layoffs": QT_TRANSLATE_NOOP("CardGroups", "Laid off"),
+}
+
+
+def group_caption(kind: str, cards) -> str:
+    """The caption of a group of ``kind`` (a meld, the deadwood with its count by D3, the
+    cards laid off)."""
+    text = QCoreApplication.translate("CardGroups", GROUP_CAPTIONS[kind])
+    return fill(text, sum(c.value for c in cards)) if kind == "deadwood" else text
+
+
 # ---------------------------------------------------------------------- hand results
 OUTCOMES: dict[tuple[str, str], str] = {
     ("gin", "you"): QT_TRANSLATE_NOOP("Outcome", "You went gin"),

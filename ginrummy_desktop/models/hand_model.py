@@ -15,7 +15,7 @@ from ..engine.melds import is_set
 from ..i18n import card_name, card_title
 from ..vocabulary import SORT_MODES
 from .mime import CARD_MIME, make_mime, read_mime
-from .roles import CardRoles
+from .roles import DRAGGABLE_CARD, CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
@@ -101,12 +101,7 @@ class HandModel(QAbstractListModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDragEnabled
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+        return DRAGGABLE_CARD
 
     def roleNames(self):
         names = super().roleNames()

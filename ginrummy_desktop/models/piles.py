@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 
 from ..i18n import card_name, card_title
 from .mime import CARD_MIME, make_mime, read_mime
-from .roles import CardRoles
+from .roles import DRAGGABLE_CARD, CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
@@ -194,12 +194,7 @@ class StockModel(QAbstractListModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDragEnabled
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+        return DRAGGABLE_CARD
 
     def mimeTypes(self):
         return [CARD_MIME]

@@ -8,6 +8,14 @@ from PySide6.QtCore import Qt
 
 _BASE = int(Qt.ItemDataRole.UserRole)
 
+# A card a player may pick up and drag (the hand's cards, the pile's top card).
+DRAGGABLE_CARD = (
+    Qt.ItemFlag.ItemIsEnabled
+    | Qt.ItemFlag.ItemIsSelectable
+    | Qt.ItemFlag.ItemIsDragEnabled
+    | Qt.ItemFlag.ItemNeverHasChildren
+)
+
 
 class CardRoles(IntEnum):
     Card = _BASE + 1  # engine Card (None for a face-down stock card)

@@ -38,20 +38,8 @@ import re
 from dataclasses import fields, replace
 from datetime import datetime
 
-from ..engine import (
-    ALL_CARDS,
-    Card,
-    DealSeal,
-    Discard,
-    DrawStock,
-    EndLayoff,
-    Knock,
-    LayOff,
-    PassUpcard,
-    Rules,
-    TakeUpcard,
-    stacked_deck,
-)
+from ..engine import ALL_CARDS, Card, DealSeal, Rules, stacked_deck
+from ..engine.actions import Discard, DrawStock, EndLayoff, Knock, LayOff, PassUpcard, TakeUpcard
 from ..engine.rules import DEALER_ROTATIONS, LOCKED_VARIANTS
 from ..vocabulary import LEVELS
 from .hand import (

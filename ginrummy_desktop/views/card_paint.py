@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
+
+from ..render import CARD_ASPECT
 
 GROUP_COLOURS = (QColor("#f2b81c"), QColor("#4fc3f7"), QColor("#f06292"), QColor("#aed581"))
 GROUP_SHAPES = ("circle", "square", "triangle", "diamond")
@@ -62,6 +64,39 @@ def paint_star(p: QPainter, centre: QPointF, r: float, colour: QColor) -> None:
     p.setBrush(colour)
     p.drawPolygon(QPolygonF(points))
     p.restore()
+
+
+def paint_group(
+    p: QPainter,
+    renderer,
+    cards,
+    x: float,
+    y: float,
+    w: int,
+    step: int,
+    caption: str,
+    font: QFont,
+    dpr: float,
+    lit=frozenset(),
+    caption_top: float | None = None,
+) -> float:
+    """One group of overlapping cards with its caption under them (a meld, the deadwood,
+    the cards laid off), ``w`` wide and ``step`` apart from (x, y), the cards in ``lit``
+    lit up. Returns the width the group takes: its cards' or its caption's, whichever is
+    wider — a long Lithuanian or Dutch caption pushes the next group along instead of being
+    clipped."""
+    for i, c in enumerate(cards):
+        p.drawPixmap(QPointF(x + i * step, y), renderer.pixmap(c, w, dpr, highlight=c in lit))
+    width = max(w + (len(cards) - 1) * step, QFontMetrics(font).horizontalAdvance(caption))
+    top = y + round(w * CARD_ASPECT) + 2 if caption_top is None else caption_top
+    p.setFont(font)
+    p.setPen(TEXT_ON_FELT)
+    p.drawText(
+        QRectF(x, top, width + 16, 20),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        caption,
+    )
+    return width
 
 
 def device_ratio(widget: QWidget) -> float:

@@ -11,7 +11,6 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
     QGuiApplication,
     QPainter,
     QTextBlockFormat,
@@ -39,11 +38,12 @@ from PySide6.QtWidgets import (
 
 from ..controller import HUMAN
 from ..i18n import LANGUAGES, level_name, speed_name
-from ..i18n.texts import arithmetic_text, outcome_text
+from ..i18n.texts import arithmetic_text, group_caption, outcome_text
 from ..models import CardRoles, ScoreSheetModel, ShowdownModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..settings import MAX_PHRASE, ROTATIONS, Settings, bounds
 from ..vocabulary import BACKS, SPEEDS
+from .card_paint import paint_group
 from .score_sheet import ScoreSheetView
 
 
@@ -84,17 +84,11 @@ class ShowdownWidget(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def _caption(self, kind: str, cards) -> str:
-        if kind == "deadwood":
-            return self.tr("Deadwood: %1").replace("%1", str(sum(c.value for c in cards)))
-        return {"meld": self.tr("Meld"), "layoffs": self.tr("Laid off")}.get(kind, "")
-
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), felt_brush(QRectF(self.rect())))
         w = self.CARD_W
-        step = int(w * 0.42)
         card_h = round(w * CARD_ASPECT)
         title_font = QFont(self.font())
         title_font.setPixelSize(14)
@@ -113,24 +107,10 @@ class ShowdownWidget(QWidget):
                 group = self.model.index(g, 0, section)
                 cards = group.data(CardRoles.Cards) or ()
                 kind = group.data(CardRoles.GroupKind)
-                for i, c in enumerate(cards):
-                    p.drawPixmap(
-                        QPointF(x + i * step, y),
-                        self.renderer.pixmap(
-                            c, w, self.devicePixelRatioF(), highlight=kind == "layoffs"
-                        ),
-                    )
-                width = w + (len(cards) - 1) * step
-                # A caption wider than its cards (Lithuanian, Dutch) pushes the next group
-                # along instead of being clipped.
-                caption = self._caption(kind, cards)
-                width = max(width, QFontMetrics(cap_font).horizontalAdvance(caption))
-                p.setFont(cap_font)
-                p.setPen(Qt.GlobalColor.white)
-                p.drawText(
-                    QRectF(x, y + card_h + 2, width + 20, 16), Qt.AlignmentFlag.AlignLeft, caption
-                )
-                x += width + 18
+                lit = frozenset(cards) if kind == "layoffs" else frozenset()
+                caption = group_caption(kind, cards)
+                args = (cards, x, y, w, int(w * 0.42), caption, cap_font)
+                x += paint_group(p, self.renderer, *args, self.devicePixelRatioF(), lit) + 18
             y += card_h + 32
         p.end()
 

@@ -21,15 +21,12 @@ from PySide6.QtWidgets import (
 
 from ..models.history_model import GamesModel, HandsModel
 from .dialogs import fit_to_screen
+from .score_sheet import read_only_table
 
 
 def _table(model, parent, stretch: int) -> QTableView:
-    view = QTableView(parent)
-    view.setModel(model)
-    view.verticalHeader().setVisible(False)
+    view = read_only_table(model, parent, QAbstractItemView.SelectionMode.SingleSelection)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setTabKeyNavigation(False)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -218,41 +218,54 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         g, p, h, v = self.game_menu, self.play_menu, self.help_menu, self.view_menu
         a = self.actions_by_name = {}
-        a["new"] = self._action(g, self.request_new_game, QKeySequence.StandardKey.New)
-        a["next"] = self._action(g, c.nextHand, "N")
-        a["scores"] = self._action(g, self.show_scores, "Ctrl+T")
-        a["last_hand"] = self._action(g, self.show_last_hand, "Ctrl+R")
-        a["stats"] = self._action(g, self.show_stats, "Ctrl+I")
-        a["history"] = self._action(g, self.show_history, "Ctrl+H")
-        g.addSeparator()
-        a["settings"] = self._action(g, self.show_settings, "Ctrl+,")
-        g.addSeparator()
-        a["quit"] = self._action(g, self.close, QKeySequence.StandardKey.Quit)
-        a["draw"] = self._action(p, c.drawStock, "S")
-        a["take"] = self._action(p, c.takeUpcard, "U")
-        a["pass"] = self._action(p, c.passUpcard, "P")
-        a["knock"] = self._action(p, c.beginKnock, "K")
-        a["gin"] = self._action(p, c.beginGin, "G")
-        a["activate"] = self._action(p, t.confirm_or_activate, "Return")
+        new, quit_, rules = (
+            QKeySequence.StandardKey.New,
+            QKeySequence.StandardKey.Quit,
+            QKeySequence.StandardKey.HelpContents,
+        )
+        # (menu, name, slot, key); a name of None is a separator.
+        entries = (
+            (g, "new", self.request_new_game, new),
+            (g, "next", c.nextHand, "N"),
+            (g, "scores", self.show_scores, "Ctrl+T"),
+            (g, "last_hand", self.show_last_hand, "Ctrl+R"),
+            (g, "stats", self.show_stats, "Ctrl+I"),
+            (g, "history", self.show_history, "Ctrl+H"),
+            (g, None, None, None),
+            (g, "settings", self.show_settings, "Ctrl+,"),
+            (g, None, None, None),
+            (g, "quit", self.close, quit_),
+            (p, "draw", c.drawStock, "S"),
+            (p, "take", c.takeUpcard, "U"),
+            (p, "pass", c.passUpcard, "P"),
+            (p, "knock", c.beginKnock, "K"),
+            (p, "gin", c.beginGin, "G"),
+            (p, "activate", t.confirm_or_activate, "Return"),
+            (p, "cancel", c.cancelKnock, "Esc"),
+            (p, "lay_off_best", c.layOffBest, "L"),
+            (p, "done", c.endLayoff, "D"),
+            (p, "hint", c.requestHint, "H"),
+            (p, None, None, None),
+            (p, "sort_melds", lambda: t.sort_hand("melds"), "Ctrl+1"),
+            (p, "sort_rank", lambda: t.sort_hand("rank"), "Ctrl+2"),
+            (p, "sort_suit", lambda: t.sort_hand("suit"), "Ctrl+3"),
+            (v, "move_log", t.set_log_visible, "Ctrl+L"),
+            (v, "pile", self.show_pile_browser, "Ctrl+D"),
+            (h, "rules", self.show_rules, rules),
+            (h, "guide", self.start_guide, None),
+            (h, "about", self.show_about, None),
+        )
+        for menu, name, slot, key in entries:
+            if name is None:
+                menu.addSeparator()
+            else:
+                a[name] = self._action(menu, slot, key)
         enter = QAction(self)  # the keypad's Enter does the same, without a menu entry
         enter.setShortcut(QKeySequence("Enter"))
         enter.triggered.connect(t.confirm_or_activate)
         self.addAction(enter)
-        a["cancel"] = self._action(p, c.cancelKnock, "Esc")
-        a["lay_off_best"] = self._action(p, c.layOffBest, "L")
-        a["done"] = self._action(p, c.endLayoff, "D")
-        a["hint"] = self._action(p, c.requestHint, "H")
-        p.addSeparator()
-        a["sort_melds"] = self._action(p, lambda: t.sort_hand("melds"), "Ctrl+1")
-        a["sort_rank"] = self._action(p, lambda: t.sort_hand("rank"), "Ctrl+2")
-        a["sort_suit"] = self._action(p, lambda: t.sort_hand("suit"), "Ctrl+3")
-        a["move_log"] = self._action(v, t.set_log_visible, "Ctrl+L")
         a["move_log"].setCheckable(True)
         a["move_log"].setChecked(t.log_box.isVisibleTo(t))
-        a["pile"] = self._action(v, self.show_pile_browser, "Ctrl+D")
-        a["rules"] = self._action(h, self.show_rules, QKeySequence.StandardKey.HelpContents)
-        a["guide"] = self._action(h, self.start_guide)
-        a["about"] = self._action(h, self.show_about)
         self._split_keys()
         self.last_hand_action = a["last_hand"]
         self.new_action = a["new"]

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..i18n import cards_names
-from ..i18n.texts import fill
+from ..i18n.texts import fill, group_caption
 from ..render import CARD_ASPECT, CardRenderer
-from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_star
+from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_group, paint_star
 
 
 class OpponentView(QWidget):
@@ -90,11 +90,6 @@ class OpponentView(QWidget):
         total = w + (n - 1) * step + gaps * gap
         return w, step, (self.width() - total) // 2
 
-    def _caption(self, kind: str, cards) -> str:
-        if kind == "deadwood":
-            return self.tr("deadwood %1").replace("%1", str(sum(c.value for c in cards)))
-        return self.tr("meld")
-
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -110,21 +105,10 @@ class OpponentView(QWidget):
             gap = int(w * 0.3) if len(self.groups) > 1 else 0
             x = x0
             for kind, cards in self.groups:
-                left = x
-                for c in cards:
-                    p.drawPixmap(QPointF(x, 4), self.renderer.pixmap(c, w, dpr))
-                    x += step
-                right = x - step + w
-                p.setFont(small)
-                p.setPen(TEXT_ON_FELT)
-                caption = self._caption(kind, cards)
-                span = max(right - left, QFontMetrics(small).horizontalAdvance(caption))
-                p.drawText(
-                    QRectF(left, self.height() - 24, span, 22),
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    caption,
-                )
-                x = right + gap
+                caption = group_caption(kind, cards)
+                args = (cards, x, 4, w, step, caption, small, dpr)
+                paint_group(p, self.renderer, *args, caption_top=self.height() - 24)
+                x += w + (len(cards) - 1) * step + gap
             p.end()
             return
         # The cards it took from the pile lie last, on top of the backs, and never under

@@ -42,12 +42,13 @@ from ..i18n.review_texts import (
     number,
     summary_text,
 )
-from ..i18n.texts import fill, outcome_text
+from ..i18n.texts import fill, group_caption, outcome_text
 from ..models.review_model import ReviewModel
 from ..render import CARD_ASPECT, CardRenderer, felt_brush
 from ..review import Replay, hand_to_text
 from ..review.verify import verdict_lines, verify_in_review
 from . import accessibility
+from .card_paint import paint_group
 from .dialogs import fit_to_screen
 
 log = logging.getLogger(__name__)
@@ -84,6 +85,21 @@ class SeatView(QWidget):
         by_width = (self.width() - 20 - 16 * (n_groups - 1)) / units
         return max(24, min(90, int(min(by_height, by_width))))
 
+    def _fit_captions(self, w: int, font: QFont) -> None:
+        """A smaller letter for the captions (down to 9 px) when, at card width ``w``, a
+        caption wider than its cards (Lithuanian, Dutch) would push the groups off the
+        right edge."""
+        step = int(w * 0.45)
+        while font.pixelSize() > 9:
+            metrics = QFontMetrics(font)
+            need = sum(
+                max(w + (len(cards) - 1) * step, metrics.horizontalAdvance(caption)) + 16
+                for _k, cards, caption in self.groups
+            )
+            if need <= self.width():
+                return
+            font.setPixelSize(font.pixelSize() - 1)
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -93,28 +109,21 @@ class SeatView(QWidget):
         title_font.setBold(True)
         cap_font = QFont(self.font())
         cap_font.setPixelSize(12)
+        # The title (who, dealer, knocker, deadwood) in a smaller letter rather than cut off.
+        while title_font.pixelSize() > 10:
+            if QFontMetrics(title_font).horizontalAdvance(self.title) <= self.width() - 20:
+                break
+            title_font.setPixelSize(title_font.pixelSize() - 1)
         p.setFont(title_font)
         p.setPen(Qt.GlobalColor.white)
         p.drawText(QPointF(10, 18), self.title)
         w = self._card_width()
-        step = int(w * 0.45)
-        card_h = round(w * CARD_ASPECT)
-        x, y = 10, 26
-        dpr = self.devicePixelRatioF()
+        self._fit_captions(w, cap_font)
+        x = 10
+        lit = frozenset((self.moved,)) if self.moved is not None else frozenset()
         for _kind, cards, caption in self.groups:
-            for i, c in enumerate(cards):
-                p.drawPixmap(
-                    QPointF(x + i * step, y),
-                    self.renderer.pixmap(c, w, dpr, highlight=c is self.moved),
-                )
-            width = w + (len(cards) - 1) * step
-            width = max(width, QFontMetrics(cap_font).horizontalAdvance(caption))
-            p.setFont(cap_font)
-            p.setPen(Qt.GlobalColor.white)
-            p.drawText(
-                QRectF(x, y + card_h + 3, width + 16, 18), Qt.AlignmentFlag.AlignLeft, caption
-            )
-            x += width + 16
+            args = (cards, x, 26, w, int(w * 0.45), caption, cap_font)
+            x += paint_group(p, self.renderer, *args, self.devicePixelRatioF(), lit) + 16
         p.end()
 
 
@@ -486,12 +495,12 @@ class ReviewWindow(QDialog):
 
     def _groups(self, seat: int, pos):
         arr = pos.arrangements[seat]
-        groups = [("meld", m, self.tr("Meld")) for m in arr.melds]
+        groups = [("meld", m, group_caption("meld", m)) for m in arr.melds]
         if pos.knocker == seat and pos.layoffs:
             laid = tuple(c for c, _i in pos.layoffs)
             groups.append(("layoffs", laid, self.tr("Laid off by the other player")))
         if arr.deadwood:
-            groups.append(("deadwood", arr.deadwood, fill(self.tr("Deadwood: %1"), arr.points)))
+            groups.append(("deadwood", arr.deadwood, group_caption("deadwood", arr.deadwood)))
         return groups
 
     # ---------------------------------------------------------------- the coach's words

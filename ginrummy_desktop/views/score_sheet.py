@@ -20,12 +20,19 @@ from PySide6.QtWidgets import (
 from ..models import ScoreSheetModel
 
 
-def _table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
+def read_only_table(model, parent: QWidget, selection: QAbstractItemView.SelectionMode):
+    """A table of ``model`` that nobody edits and that numbers no rows (the score sheet,
+    the history's games and hands)."""
     table = QTableView(parent)
     table.setModel(model)
     table.verticalHeader().setVisible(False)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setSelectionMode(selection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    return table
+
+
+def _table(model: ScoreSheetModel, parent: QWidget) -> QTableView:
+    table = read_only_table(model, parent, QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.setWordWrap(False)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -70,6 +70,7 @@ def test_command_line_words_are_the_settings_words():
     assert SCREENSHOT_SCENES is SCENES
 
 
+@pytest.mark.slow  # a fresh process per scene
 @pytest.mark.parametrize("scene", SCENES)
 def test_screenshot_of_every_scene(tmp_path, scene, qapp):
     png = tmp_path / f"{scene}.png"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from full_disk import full_disk  # noqa: F401 - the fixture (tests/support)
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop import app
 from ginrummy_desktop.data_folder import LOCK_NAME, AlreadyOpen, open_data_folder
@@ -81,7 +82,6 @@ def test_a_folder_whose_lock_cannot_be_taken_is_not_written_at_all(qtbot, tmp_pa
 
     from ginrummy_desktop import data_folder
     from ginrummy_desktop.settings import Settings
-    from ginrummy_desktop.views import MainWindow
 
     data = tmp_path / "data"
     data.mkdir()
@@ -95,11 +95,7 @@ def test_a_folder_whose_lock_cannot_be_taken_is_not_written_at_all(qtbot, tmp_pa
     folder = open_data_folder(data)
     try:
         assert not folder.writable
-        w = MainWindow(Settings(data))
-        qtbot.addWidget(w)
-        w.controller.setPaceMs(0)
-        w.show()
-        w.start_or_resume()
+        w = open_window(qtbot, Settings(data), start=True, size=None)
         c = w.controller
         for _ in range(4):
             qtbot.waitUntil(lambda: not c.thinking, timeout=5000)

@@ -12,11 +12,10 @@ import wave
 from pathlib import Path
 
 from table_deals import card, deal  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop import sound
 from ginrummy_desktop.engine import EndLayoff, PassUpcard
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 from ginrummy_desktop.views.main_window import sounds_for
 from ginrummy_desktop.vocabulary import SOUNDS
 
@@ -106,13 +105,7 @@ def test_no_audio_device_is_silent_and_said_once(caplog):
 
 
 def test_the_moments_that_make_a_sound(qtbot, tmp_path, script):
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    settings.guide_done = True
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
+    w = open_window(qtbot, tmp_path, size=None, sound=True)
     c = w.controller
     c.start(
         deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D"),

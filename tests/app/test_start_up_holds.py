@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from table_deals import deal  # tests/support
 
@@ -136,6 +137,7 @@ main(["--data-dir", sys.argv[1]])
 """
 
 
+@pytest.mark.slow  # a fresh interpreter importing Qt
 def test_the_launcher_imports_in_the_order_start_up_wants(tmp_path):
     """Once PySide6 is imported its import hook reads the source of every later module
     (``start_up.import_pure_layers``): the launcher imports the engine and the files first;

@@ -9,23 +9,18 @@ import copy
 import json
 
 import pytest
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import Match, Phase, Rules
 from ginrummy_desktop.persistence import SaveStore, load_secret, new_game_id
 from ginrummy_desktop.settings import LEVELS, Settings
-from ginrummy_desktop.views import MainWindow
 
 
 def start_app(qtbot, data_dir):
-    """What ``app.main`` does: settings, window, show, then new game or resume."""
-    settings = Settings(data_dir)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
-    w.start_or_resume()
-    return w
+    """What ``app.main`` does: the settings as they are, the window, then a new game or a
+    resume."""
+    return open_window(qtbot, Settings(data_dir), start=True, size=None)
 
 
 def plays(qtbot, w) -> None:
@@ -185,8 +180,7 @@ def test_three_damaged_files_give_three_messages_one_at_a_time(qtbot, tmp_path):
         w.current_box.buttons()[0].click()
     assert seen == w.notices and len(seen) == 3
     assert len(list(tmp_path.glob("*.corrupt-*"))) == 3
-    qtbot.wait(20)
-    assert w.current_box is None
+    qtbot.waitUntil(lambda: w.current_box is None)  # no fourth message follows
 
 
 def test_a_good_statistics_file_is_read(qtbot, tmp_path):

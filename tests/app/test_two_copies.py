@@ -54,9 +54,7 @@ def test_a_second_copy_says_the_game_is_open_elsewhere_and_touches_nothing(
         QMessageBox, "information", staticmethod(lambda parent, title, text: told.append(text))
     )
     before = snapshot(data)
-    t0 = time.monotonic()
     assert app.main(["--data-dir", str(data)]) == 3
-    assert time.monotonic() - t0 < 5
     assert len(told) == 1 and "already open" in told[0] and str(data) in told[0]
     assert snapshot(data) == before  # nothing read as damaged, nothing written, no log line
     assert proc.poll() is None  # the first copy plays on

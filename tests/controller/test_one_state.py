@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication
 from table_deals import card, deal  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import DrawStock, Match, PassUpcard, Phase, TakeUpcard
@@ -118,13 +119,9 @@ def test_sorting_by_melds_behind_the_resume_question_does_not_crash(qtbot, tmp_p
     resume question was open raised AttributeError."""
     from ginrummy_desktop.persistence import SaveStore, load_secret
     from ginrummy_desktop.settings import LEVELS, Settings
-    from ginrummy_desktop.views import MainWindow
 
     SaveStore(tmp_path, load_secret(tmp_path)[0], LEVELS).save(Match(seed=4), "easy", None)
-    w = MainWindow(Settings(tmp_path))
-    qtbot.addWidget(w)
-    w.show()
-    w.start_or_resume()
+    w = open_window(qtbot, Settings(tmp_path), start=True, size=None)
     qtbot.waitUntil(lambda: w.resume_box is not None and w.resume_box.isVisible())
     assert w.models.hand.rowCount() == 0
     w.table.sort_button["melds"].click()
@@ -139,16 +136,8 @@ def test_a_language_switch_right_after_a_move_with_flying_cards(qtbot, tmp_path,
     """Cards fly for a few hundred milliseconds after a move; switching the language in
     that time once deleted the table under the flights' timers."""
     from ginrummy_desktop.i18n.translator import LanguageSwitcher
-    from ginrummy_desktop.settings import Settings
-    from ginrummy_desktop.views import MainWindow
 
-    settings = Settings(tmp_path)
-    settings.animation_speed = "slow"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_window(qtbot, tmp_path, size=None, animation_speed="slow")
     c = w.controller
     c.start(
         deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D"),

@@ -130,6 +130,7 @@ def _brute_force_defender(defender, melds):
     return best
 
 
+@pytest.mark.slow  # brute force over every lay-off order
 def test_defender_optimum_matches_brute_force():
     rng = random.Random(99)
     checked = 0

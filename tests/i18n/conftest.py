@@ -1,4 +1,4 @@
-"""Helpers for the language tests: a shown window, a scripted computer player, and switching
+"""Helpers for the language tests: a shown window, the scripted computer player, and switching
 the interface language the way Settings → Language does (fixtures, since test modules are
 imported with ``--import-mode=importlib`` and cannot import this file)."""
 
@@ -7,43 +7,22 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
+from table_fixtures import ScriptedOpponent, open_window  # tests/support
 
 from ginrummy_desktop.i18n.translator import LanguageSwitcher
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
-
-
-class Scripted:
-    """A computer player that plays the given actions in order (each must be legal)."""
-
-    def __init__(self, *actions) -> None:
-        self.actions = list(actions)
-
-    def choose(self, view, legal, cancel=None):
-        assert self.actions, f"the script ran out; legal were {legal}"
-        action = self.actions.pop(0)
-        assert action in legal, f"scripted {action} is not legal; legal were {legal}"
-        return action
 
 
 @pytest.fixture
 def scripted():
-    return Scripted
+    """The shared scripted opponent (``table_fixtures.ScriptedOpponent``)."""
+    return ScriptedOpponent
 
 
 @pytest.fixture
 def table_window(qtbot, tmp_path):
     """A shown main window at 1280×800 on a fresh data folder, no animations, no pace; the
     language is English again afterwards."""
-    settings = Settings(tmp_path)
-    settings.language = "en"
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    w.controller.setPaceMs(0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_window(qtbot, tmp_path, language="en", guide_done=False)
     yield w
     switcher = getattr(QApplication.instance(), "language_switcher", None)
     if switcher is not None:
@@ -63,14 +42,6 @@ def speak(qtbot):
         qtbot.wait(20)
 
     return switch
-
-
-@pytest.fixture
-def idle(qtbot):
-    def wait(controller, timeout=5000):
-        qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
-
-    return wait
 
 
 @pytest.fixture

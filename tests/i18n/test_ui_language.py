@@ -13,13 +13,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.engine import Card, Match, Rules, parse_cards, stacked_deck
 from ginrummy_desktop.i18n import card_name
 from ginrummy_desktop.i18n.texts import HINT_REASONS, ILLEGAL_REASONS, fill
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 from ginrummy_desktop.views.table import SIDE_MIN_WIDTH
 
 HUMAN, COMPUTER = 0, 1
@@ -67,15 +67,7 @@ SHOWN = {
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = Settings(tmp_path)
-    settings.language = "en"
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    w.controller.setPaceMs(0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_window(qtbot, tmp_path, language="en", guide_done=False)
     # The player is the non-dealer and holds the queen of spades: the first move is theirs.
     deck = stacked_deck(
         parse_cards("QS 2C 3C 4C 5D 6D 7D 8H 9H TH"),

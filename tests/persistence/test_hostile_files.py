@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from data_folders import FILES, GoodFolder, good_folder
 from PySide6.QtCore import QSettings
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.data_folder import open_data_folder
 from ginrummy_desktop.persistence import load_secret
 from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 
 BIG = 200 * 2**20  # a 200 MB file (sparse: it costs no disk)
 PURPOSE = {"save": "current-game", "stats": "statistics"}
@@ -229,11 +229,7 @@ def test_a_hostile_file_is_set_aside_with_a_message_and_nothing_else_is_lost(
     # What app.main does: lock the folder (log, leftovers), settings, window, resume.
     opened = open_data_folder(folder.path)
     try:
-        w = MainWindow(Settings(folder.path))
-        qtbot.addWidget(w)
-        w.controller.setPaceMs(0)
-        w.show()
-        w.start_or_resume()
+        w = open_window(qtbot, Settings(folder.path), start=True, size=None)
 
         # It says what happened, once, naming the file and where the original went.
         qtbot.waitUntil(lambda: w.current_box is not None)

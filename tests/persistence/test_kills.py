@@ -23,6 +23,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from ginrummy_desktop.persistence import (
     SaveStore,
     StatsStore,
@@ -120,6 +122,7 @@ def loads(data: Path) -> tuple[object, object]:
     return saved, stats
 
 
+@pytest.mark.slow  # child processes killed 52 times
 def test_kills_at_random_moments_and_right_after_a_hand_lose_and_double_nothing(tmp_path):
     data, journal = tmp_path / "data", tmp_path / "journal.txt"
     Settings(data)  # a first start's settings

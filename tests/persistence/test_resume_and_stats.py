@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
@@ -24,8 +25,6 @@ from ginrummy_desktop.engine import (
     parse_cards,
 )
 from ginrummy_desktop.persistence import LevelStats, Statistics
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 from ginrummy_desktop.views.stats_dialog import LOST, WON, StatsChart
 
 C = parse_cards
@@ -44,18 +43,6 @@ class Scripted:
         action = step(view, legal) if callable(step) else step
         assert action in legal
         return action
-
-
-def window(qtbot, data_dir, target=None):
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    if target is not None:
-        settings.target_score = target
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
-    return w
 
 
 def kill(w) -> None:
@@ -106,7 +93,7 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
 
     # The same game, killed right after a human move — the computer is to act — resumed.
     data = tmp_path / "play"
-    first = window(qtbot, data, target=40)
+    first = open_window(qtbot, data, target_score=40)
     first.start_or_resume(seed=21)
     pilot = make_player("easy", seed=5)
     play_human(qtbot, first, pilot, moves=13)
@@ -117,7 +104,9 @@ def test_resumed_game_continues_identically_even_mid_computer_turn(qtbot, tmp_pa
     on_disk, problem = first.keeper.saves.load()
     assert problem is None and on_disk.match.record() == saved and on_disk.level == "easy"
 
-    again = window(qtbot, data, target=999)  # settings changed since: the save's rules win
+    again = open_window(
+        qtbot, data, target_score=999
+    )  # settings changed since: the save's rules win
     again.start_or_resume()
     accept_resume(qtbot, again)
     c = again.controller
@@ -147,7 +136,7 @@ def lay(text):
 
 
 def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
-    w = window(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path)
     w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     c = w.controller
     c.passUpcard()
@@ -158,7 +147,7 @@ def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
     assert w.keeper.flush()  # the lay-off's save has reached the disk
     kill(w)
 
-    again = window(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path)
     again.start_or_resume()
     accept_resume(qtbot, again)
     c = again.controller
@@ -176,7 +165,7 @@ def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
 
 
 def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
-    w = window(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path)
     w.start_or_resume(seed=8)
     c = w.controller
     idle(qtbot, c)
@@ -186,7 +175,7 @@ def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
     old = w.keeper.saves.load()[0]
     assert old is not None and old.match.seed == 8
 
-    again = window(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path)
     again.start_or_resume()
     qtbot.waitUntil(lambda: again.resume_box is not None)
     assert "Hand 1 against Easy" in again.resume_box.informativeText()
@@ -211,7 +200,7 @@ GIN_DEAL = dict(
 def test_a_deal_given_by_hand_is_played_but_never_counted(qtbot, tmp_path):
     # Its cards were known before it began (a test, a replay): counting it would let a
     # player who knows the deal win statistics.
-    w = window(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path)
     w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     c = w.controller
     c.passUpcard()
@@ -229,7 +218,7 @@ def test_a_deal_given_by_hand_is_played_but_never_counted(qtbot, tmp_path):
 def test_statistics_count_every_hand_and_the_result_of_a_dealt_game(qtbot, tmp_path):
     # A game to 100: the install's secret deals at random, and no single hand reaches 100
     # in practice, so several hands are counted (a game to 40 once ended in one hand).
-    w = window(qtbot, tmp_path, target=100)
+    w = open_window(qtbot, tmp_path, target_score=100)
     w.new_game()  # dealt from the install's secret: counted
     c, k = w.controller, w.keeper
     assert k.game_id is not None and c.opponent_level == "easy"
@@ -258,7 +247,7 @@ def test_statistics_count_every_hand_and_the_result_of_a_dealt_game(qtbot, tmp_p
 
 
 def test_reset_statistics_asks_first(qtbot, tmp_path):
-    w = window(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path)
     w.keeper.stats.level("normal").games_won = 2
     w.keeper.stats.level("normal").longest_streak = 2
     w.keeper.stats.level("normal").current_streak = 2
@@ -304,7 +293,7 @@ def test_the_chart_paints_bars_in_proportion(qtbot):
 
 # ---------------------------------------------------------------------- score sheet, last hand
 def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
-    w = window(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path)
     c = w.controller
     c.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     assert w.show_last_hand() is None  # no hand has ended yet

@@ -19,14 +19,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
 from ginrummy_desktop.controller.history_keeper import HistoryKeeper
 from ginrummy_desktop.engine import Phase, Rules
 from ginrummy_desktop.persistence.generation import HISTORY_NAME, generation_of
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 
 SAVE, STATS = "current-game.json", "statistics.json"
 
@@ -241,16 +240,6 @@ def test_a_hand_the_history_holds_is_never_offered_again(qtbot, tmp_path):
     again.close()
 
 
-def window(qtbot, data_dir) -> MainWindow:
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
-    return w
-
-
 def quit_after_one_move(qtbot, w) -> None:
     c = w.controller
     idle(qtbot, c)
@@ -268,7 +257,7 @@ def lost_games(w) -> int:
 def test_declining_the_resume_question_counts_the_game_as_lost(qtbot, tmp_path):
     # Deal shopping: look at the cards, quit, start again, choose a new game.
     for attempt in range(3):
-        w = window(qtbot, tmp_path)
+        w = open_window(qtbot, tmp_path)
         w.start_or_resume()
         if attempt:
             qtbot.waitUntil(lambda w=w: w.resume_box is not None)
@@ -280,12 +269,12 @@ def test_declining_the_resume_question_counts_the_game_as_lost(qtbot, tmp_path):
 
 
 def test_a_missing_save_of_a_counted_game_counts_it_as_lost_with_a_message(qtbot, tmp_path):
-    w = window(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path)
     w.start_or_resume()
     quit_after_one_move(qtbot, w)
     (tmp_path / SAVE).unlink()
 
-    again = window(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path)
     again.start_or_resume()
     assert lost_games(again) == 1
     qtbot.waitUntil(lambda: again.current_box is not None)
@@ -293,7 +282,7 @@ def test_a_missing_save_of_a_counted_game_counts_it_as_lost_with_a_message(qtbot
     again.current_box.buttons()[0].click()
     assert again.controller.match is not None  # a new game
     again.close()
-    third = window(qtbot, tmp_path)  # counted once
+    third = open_window(qtbot, tmp_path)  # counted once
     third.start_or_resume()
     qtbot.waitUntil(lambda: third.resume_box is not None)
     assert lost_games(third) == 1

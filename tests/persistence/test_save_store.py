@@ -183,6 +183,7 @@ while True:
 """
 
 
+@pytest.mark.slow  # writer processes killed at random
 def test_killing_the_writer_at_any_moment_leaves_a_whole_file(tmp_path):
     target = tmp_path / "current-game.json"
     atomic_write_text(target, json.dumps({"n": 0, "pad": ""}))

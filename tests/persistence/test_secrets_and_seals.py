@@ -15,24 +15,12 @@ import os
 
 import pytest
 from full_disk import full_disk  # noqa: F401 - the fixture (tests/support)
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.engine import Knock, Phase
 from ginrummy_desktop.persistence import SECRET_NAME, load_secret
 from ginrummy_desktop.persistence.seal import owner_only
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
-
-
-def start(qtbot, data_dir) -> MainWindow:
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
-    w.start_or_resume()
-    return w
 
 
 def every_file(folder):
@@ -40,7 +28,7 @@ def every_file(folder):
 
 
 def test_no_hidden_card_and_no_seed_is_in_any_file_of_the_data_folder(qtbot, tmp_path):
-    w = start(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path, start=True)
     c = w.controller
     playing = (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD)
     for _attempt in range(20):  # until a hand is under way with the stock drawn from
@@ -117,7 +105,7 @@ def forge(doc):  # a Hard game to 1 point where any hand may knock: an easy "Har
     ids=["forged-rules-and-level", "level", "scores", "sealed-by-another-installation"],
 )
 def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
-    w = start(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path, start=True)
     c = w.controller
     for _ in range(6):
         qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
@@ -130,7 +118,7 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
     path = tmp_path / "current-game.json"
     data = tamper(path)
 
-    again = start(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     # The forgery is set aside, and the counted game it replaced cannot go on: lost.
     assert len(again.notices) == 1
@@ -147,7 +135,7 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
 
 
 def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_path):
-    w = start(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path, start=True)
     c = w.controller
     qtbot.waitUntil(lambda: not c.thinking, timeout=5000)
     assert w.keeper.flush()
@@ -156,7 +144,7 @@ def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_pat
     save = (tmp_path / "current-game.json").read_bytes()
     stats = tmp_path / "statistics.json"
     sealed = [save] + ([stats.read_bytes()] if stats.exists() else [])  # if a hand ended
-    again = start(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     assert len(again.notices) == len(sealed)
     # The key is what is wrong, and each message says so.
@@ -171,7 +159,7 @@ def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_pat
 # ---------------------------------------------------------------------- the key itself
 def sealed_folder(qtbot, tmp_path):
     """A folder after one move of a counted game: key, save and statistics on disk."""
-    w = start(qtbot, tmp_path)
+    w = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: not w.controller.thinking, timeout=5000)
     assert w.keeper.flush()
     w.close()
@@ -192,7 +180,7 @@ def test_a_key_file_changed_only_in_form_is_read_as_it_was(qtbot, tmp_path, chan
     files = sealed_folder(qtbot, tmp_path)
     key = tmp_path / SECRET_NAME
     key.write_bytes(change(key.read_bytes()))
-    again = start(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     assert again.current_box is again.resume_box  # the game, offered as it was
     assert again.notices == []
@@ -208,7 +196,7 @@ def test_a_flipped_bit_in_the_key_is_noticed_and_named_never_used(qtbot, tmp_pat
     at = data.index(b"\n") + 5  # a hex digit of the key: 0-9a-f stays 0-9a-f
     data[at] = ord("0") if data[at] != ord("0") else ord("1")
     key.write_bytes(bytes(data))
-    again = start(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     kept = list(tmp_path.glob(SECRET_NAME + ".corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == bytes(data)  # kept, not used
@@ -231,7 +219,7 @@ def test_an_unreadable_key_is_never_replaced_and_nothing_is_written(qtbot, tmp_p
         return real(path, limit)
 
     monkeypatch.setattr(seal, "read_bytes", denied)
-    again = start(qtbot, tmp_path)
+    again = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     assert len(again.notices) == 1
     assert str(tmp_path / SECRET_NAME) in again.notices[0] and "cannot be read" in again.notices[0]
@@ -252,7 +240,7 @@ def test_on_a_full_disk_no_sealed_file_is_written_before_its_key(qtbot, full_dis
     data = full_disk.root / "data"
     data.mkdir()
     full_disk.fill()  # a first start: the key cannot be written
-    w = start(qtbot, data)
+    w = open_window(qtbot, data, start=True)
     c = w.controller
     qtbot.waitUntil(lambda: c.match is not None and not c.thinking, timeout=5000)
     assert not (data / SECRET_NAME).exists()
@@ -264,7 +252,7 @@ def test_on_a_full_disk_no_sealed_file_is_written_before_its_key(qtbot, full_dis
     assert w.keeper.flush()
     w.close()
     assert (data / SECRET_NAME).exists() and (data / "current-game.json").exists()
-    again = start(qtbot, data)
+    again = open_window(qtbot, data, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     assert again.current_box is again.resume_box  # nothing set aside: sealed with that key
     assert not list(data.glob("*.corrupt-*"))

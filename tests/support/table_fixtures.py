@@ -53,23 +53,35 @@ def idle(qtbot):
     return wait
 
 
-def open_window(qtbot, data_dir, controller=None):
-    """A shown main window at 1280×800 on ``data_dir``, no animations, no pace, no sound (a
-    developer's machine stays quiet; the sound tests use their own output), and the
-    first-game guide already seen."""
+def open_window(qtbot, where, controller=None, *, start=False, size=(1280, 800), **changes):
+    """The one way a test opens the main window: shown, at ``size``, its pace at 0.
+
+    ``where`` is a data folder or a ``Settings``. A folder gets the quiet test settings —
+    no animations, no sound (a developer's machine stays quiet; the sound tests use their
+    own output), the first-game guide already seen — then ``changes`` (any setting, e.g.
+    ``guide_done=False``); a ``Settings`` is used as the caller made it, the way the app
+    would. ``start=True`` then starts or resumes a game as ``app.main`` does."""
     from ginrummy_desktop.settings import Settings
     from ginrummy_desktop.views import MainWindow
 
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    settings.sound = False
-    settings.guide_done = True
+    if isinstance(where, Settings):
+        settings = where
+    else:
+        settings = Settings(where)
+        settings.animation_speed = "off"
+        settings.sound = False
+        settings.guide_done = True
+    for name, value in changes.items():
+        setattr(settings, name, value)
     w = MainWindow(settings, controller=controller)
     w.controller.setPaceMs(0)
     qtbot.addWidget(w)
-    w.resize(1280, 800)
+    if size is not None:
+        w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
+    if start:
+        w.start_or_resume()
     return w
 
 

@@ -73,6 +73,7 @@ def heard(monkeypatch):
     return messages
 
 
+@pytest.mark.slow  # 220 positions of arena games
 def test_no_hidden_card_is_named_in_the_tree_or_aloud(qtbot, window, idle, heard):
     w, c = window, window.controller
     names = {card: card_name(card) for card in ALL_CARDS}

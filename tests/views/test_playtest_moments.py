@@ -9,11 +9,10 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from table_deals import deal  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.engine import EndLayoff, PassUpcard, Phase
 from ginrummy_desktop.i18n.texts import illegal_reason
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 
 GINNABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S KH")
 KNOCKABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
@@ -97,16 +96,8 @@ def test_enter_in_statistics_closes_it_and_never_offers_the_reset(qtbot, window)
 
 # ------------------------------------------------------------------ the first-game guide
 def _guided_window(qtbot, data_dir, size):
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    settings.sound = False
-    w = MainWindow(settings)  # the guide is on until it is finished or skipped
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    # The guide is on until it is finished or skipped.
+    return open_window(qtbot, data_dir, size=size, guide_done=False)
 
 
 def _target_rect(table, step) -> QRect:
@@ -302,19 +293,7 @@ def test_with_auto_arrange_off_a_drawn_card_lands_where_it_was_dropped(window, i
 def test_your_own_card_order_survives_closing_and_resuming(qtbot, tmp_path):
     from ginrummy_desktop.engine import Match, Rules
 
-    def open_window():
-        settings = Settings(tmp_path)
-        settings.animation_speed = "off"
-        settings.sound = False
-        settings.guide_done = True
-        w = MainWindow(settings)
-        w.controller.setPaceMs(0)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
-
-    w = open_window()
+    w = open_window(qtbot, tmp_path)
     w.controller.start(Match(Rules(), seed=4, first_dealer=1), level="easy")
     hand = w.models.hand
     qtbot.waitUntil(lambda: w.controller.state.my_turn, timeout=10000)
@@ -323,7 +302,7 @@ def test_your_own_card_order_survives_closing_and_resuming(qtbot, tmp_path):
     assert hand.custom
     mine = hand.cards
     w.close()
-    again = open_window()
+    again = open_window(qtbot, tmp_path)
     again.start_or_resume()
     qtbot.waitUntil(lambda: again.resume_box is not None and again.resume_box.isVisible())
     again.resume_box.resume_button.click()

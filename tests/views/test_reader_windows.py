@@ -9,6 +9,7 @@ discard pile's browser, the history and a review window with its coach's verdict
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel
 from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/support
@@ -60,6 +61,7 @@ def newest_window(main):
     return shown[-1]
 
 
+@pytest.mark.slow  # every window of a whole game, walked as a reader
 def test_every_window_is_named_reachable_and_read(qtbot, window, idle):
     w, c = window, window.controller
     player = make_player("simpleref", seed=5)

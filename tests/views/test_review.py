@@ -4,7 +4,6 @@ window stepped by keys, buttons and slider, the coach in the worker funnel, hand
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.coach import COACH_WORLDS
@@ -22,8 +22,6 @@ from ginrummy_desktop.models.history_model import GamesModel, HandsModel
 from ginrummy_desktop.models.review_model import ReviewModel
 from ginrummy_desktop.persistence.history import HISTORY_NAME, HistoryStore
 from ginrummy_desktop.review import hand_from_text, hand_to_text, replay
-from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 
 
 class Opponent:
@@ -55,18 +53,6 @@ def play_hands(qtbot, window, n, seed=11, pilot_level="easy"):
             c.nextHand()
         finish_hand(qtbot, window, pilot)
     qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
-
-
-def open_window(qtbot, data_dir) -> MainWindow:
-    settings = Settings(data_dir)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    w.controller.setPaceMs(0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier):
@@ -233,7 +219,6 @@ def test_review_window_steps_by_keys_buttons_and_slider(qtbot, window):
 
 def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, window):
     hand = hand_with_bad_discard()
-    started = time.perf_counter()
     win = window.reviews.review_hand(hand)
     progress = []
     win.coach.progress.connect(lambda *a: progress.append(a))
@@ -242,7 +227,6 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     win.go(2)
     assert win.model.position == 2
     qtbot.waitUntil(lambda: win.coach_done, timeout=60000)
-    elapsed = time.perf_counter() - started
     verdicts = {v.move: v for v in win.coach.verdicts}
     assert set(verdicts) == {m.number for m in win.replay.decisions()}
     bad = verdicts[BAD_DISCARD_MOVE]
@@ -274,7 +258,6 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert cost.startswith("Cost in points per hand: about ")
     assert cost.endswith("A costly decision.")
     assert f"from {COACH_WORLDS} sampled deals" in cost  # the AI package's default effort
-    assert elapsed < 30  # generous here; benchmarks/review_speed.py measures it
     win.close()
 
 
@@ -287,9 +270,7 @@ def test_closing_the_window_cancels_the_coach(qtbot, window):
     coach.review(win.replay, worlds=10**6)  # would take hours
     qtbot.waitUntil(lambda: bool(seen), timeout=30000)
     proc = coach._process._proc
-    t0 = time.perf_counter()
     win.close()
-    assert time.perf_counter() - t0 < 3
     assert not coach.busy and window.controller.tasks.pending(owner=coach) == 0
     assert proc is not None and not proc.is_alive()
     assert coach.verdicts == ()

@@ -30,6 +30,8 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SEED = 7  # the computer passes, the player takes the four of clubs; the computer knocks
 
+pytestmark = pytest.mark.slow  # a private D-Bus session, Xvfb and the game in a process
+
 
 def _missing() -> list[str]:
     missing = [t for t in ("Xvfb", "dbus-run-session") if shutil.which(t) is None]

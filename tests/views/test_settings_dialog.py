@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSlider, QSpinBox
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.engine import Phase, Rules
 from ginrummy_desktop.settings import KEYS, Defaults, Settings
-from ginrummy_desktop.views import MainWindow, SettingsDialog
+from ginrummy_desktop.views import SettingsDialog
 from ginrummy_desktop.vocabulary import LEVELS
 
 # Every setting the dialog offers, with a value that is not its default.
@@ -145,12 +146,7 @@ def test_big_gin_and_oklahoma_are_said_to_be_not_played_and_why(qtbot, tmp_path)
 
 
 def test_a_rule_change_during_a_game_applies_from_the_next_game(qtbot, tmp_path):
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
+    w = open_window(qtbot, tmp_path, size=None)
     w.start_or_resume(seed=5)
     game = w.controller.match
     assert game.rules == Rules()
@@ -174,11 +170,8 @@ def test_a_rule_change_during_a_game_applies_from_the_next_game(qtbot, tmp_path)
 
 
 def test_card_size_caps_the_hand(qtbot, tmp_path):
-    settings = Settings(tmp_path)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
+    w = open_window(qtbot, Settings(tmp_path))
+    settings = w.settings
     w.start_or_resume(seed=3)
     qtbot.waitUntil(lambda: w.table.hand_view.card_width > 0)
     large = w.table.hand_view.height()

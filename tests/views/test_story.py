@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_deals import card, deal  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.controller.game_summary import summarise
@@ -25,7 +26,6 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.session.table_state import build_state, computer_turn_cards
 from ginrummy_desktop.settings import Settings
-from ginrummy_desktop.views import MainWindow
 
 HANDS = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH 8S")
 
@@ -170,14 +170,7 @@ def test_summary_adds_every_bonus_like_the_engine():
 def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
     from dataclasses import replace
 
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    settings.sound = False
-    settings.guide_done = True
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
+    w = open_window(qtbot, tmp_path)
     c = w.controller
     rules = replace(Rules(), target_score=10, game_bonuses=True)
     m = deal(*HANDS, rules=rules)
@@ -208,15 +201,8 @@ def test_game_over_summary_then_play_again(qtbot, tmp_path, script, idle):
 
 
 def test_the_first_game_guide_points_at_each_part_as_it_comes_up(qtbot, tmp_path, script, idle):
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    settings.sound = False
-    w = MainWindow(settings)  # a first start: the guide is on
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.resize(800, 600)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_window(qtbot, tmp_path, size=(800, 600), guide_done=False)  # a first start
+    settings = w.settings
     c, guide = w.controller, w.table.guide
     c.start(deal(*HANDS), opponent=script(PassUpcard(), EndLayoff()))
     assert guide.active and guide.current.key == "pile" and guide.bubble.isVisible()
@@ -245,8 +231,7 @@ def test_the_first_game_guide_points_at_each_part_as_it_comes_up(qtbot, tmp_path
     guide.skip()
     assert not guide.active and settings.guide_done
     w.close()
-    again = MainWindow(Settings(tmp_path))  # the next start: no guide
-    qtbot.addWidget(again)
+    again = open_window(qtbot, Settings(tmp_path))  # the next start: no guide
     assert not again.table.guide.active
     again.close()
 

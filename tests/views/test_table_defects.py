@@ -14,6 +14,7 @@ from PySide6.QtGui import QDrag, QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTableView
 from table_deals import card, deal  # tests/support
+from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.engine import (
@@ -151,14 +152,7 @@ def test_a_new_game_mid_game_asks_first_and_counts_as_lost(qtbot, window, idle):
 
 # ------------------------------------------------------------------ 5: 800×600
 def test_the_table_fits_and_plays_at_800x600(qtbot, tmp_path, script, idle):
-    settings = Settings(tmp_path)
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.resize(800, 600)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_window(qtbot, tmp_path, size=(800, 600), guide_done=False)
     hint = w.minimumSizeHint()
     assert hint.width() <= 800 and hint.height() <= 600
     assert w.width() <= 800 and w.height() <= 600
@@ -430,11 +424,7 @@ def test_behind_the_resume_question_the_table_is_quiet_and_in_place(qtbot, tmp_p
     from ginrummy_desktop.settings import LEVELS
 
     SaveStore(tmp_path, load_secret(tmp_path)[0], LEVELS).save(Match(seed=4), "easy", None)
-    w = MainWindow(Settings(tmp_path))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    w.start_or_resume()
+    w = open_window(qtbot, Settings(tmp_path), start=True)
     qtbot.waitUntil(lambda: w.resume_box is not None and w.resume_box.isVisible())
     t = w.table
     assert not t.look_button.isEnabled()
@@ -531,7 +521,6 @@ def test_a_first_start_never_opens_larger_than_the_screen(qtbot, tmp_path):
     """No saved geometry: 1280×800 where it fits, else the screen's room (offscreen screens
     are 800 pixels wide here)."""
     from ginrummy_desktop.settings import Settings
-    from ginrummy_desktop.views import MainWindow
     from ginrummy_desktop.views.main_window import DEFAULT_SIZE, FRAME_ROOM
 
     settings = Settings(tmp_path)

