@@ -1,7 +1,7 @@
 """How long the coach takes to judge a whole hand, as the review window runs it: a fresh
-``Coach`` (its worker thread and its child process started from scratch, as each review
-window does), one evaluation per decision at the default effort, answers queued back to the
-GUI thread — and how long the GUI thread's event loop was ever kept waiting meanwhile.
+``Coach`` (its child process started from scratch, as each review window's is), one
+evaluation per decision at the default effort, answers queued back to the GUI thread — and
+how long the GUI thread's event loop was ever kept waiting meanwhile.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/review_speed.py [--hands 10]
 

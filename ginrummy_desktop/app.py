@@ -166,17 +166,17 @@ def _check_ai() -> int:
     app must re-enter as the child, see packaging/entry.py)."""
     import os
 
-    from .controller.ai_process import AiProcess, AiProcessError
     from .engine import Match, PassUpcard, Rules
+    from .tasks.children import AiProcess, ChildFailed, Decision
 
     m = Match(Rules(), seed=1)
     m.apply(PassUpcard())
     m.apply(PassUpcard())
     proc = AiProcess()
     try:
-        action = proc.choose("hard", 1, m.view(m.to_act), m.legal_actions(), None)
+        action = proc.decide(Decision("hard", 1, None, m.view(m.to_act), m.legal_actions()))
         child = proc.pid
-    except AiProcessError as exc:
+    except ChildFailed as exc:
         print(f"the AI process failed: {exc}", file=sys.stderr)
         return 1
     finally:

@@ -230,7 +230,7 @@ def run_guarded(body: Callable[[argparse.Namespace], int], args: argparse.Namesp
 
 
 def stop_background_work() -> None:
-    """Stop every game controller's worker thread (and the AI child process behind it).
+    """Stop every game controller's background work (its task service's lanes and children).
 
     A controller belongs to the main window, so it is found among the top-level widgets'
     children even when the window's own constructor is what failed."""

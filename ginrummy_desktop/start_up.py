@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import gc
 import importlib
-import threading
+
+from .tasks.service import PRELOAD
 
 LATEST_RESUME_MS = 3000  # a window that is never shown must not keep the collector off
 
@@ -27,15 +28,19 @@ _paused = False
 _frozen = False
 _preloading = False
 
-# What the first paint needs that imports nothing from Qt (the engine, the files, the session).
+# What the first paint needs that imports nothing from Qt (the engine, the files, the session,
+# and the task service with its kinds of child process, whose objects the controller makes).
 PURE_LAYERS = (
     "ginrummy_desktop.engine",
     "ginrummy_desktop.persistence",
     "ginrummy_desktop.session",
     "ginrummy_desktop.vocabulary",
+    "ginrummy_desktop.tasks.service",
+    "ginrummy_desktop.tasks.children",
 )
-# What the end of the first hand needs (its record in the hand history): imported on a thread
-# after the first paint, rather than on the GUI thread as the first result comes up.
+# What the end of the first hand needs (its record in the hand history): imported on the task
+# service's preload lane after the first paint, rather than on the GUI thread as the first
+# result comes up.
 FIRST_HAND_END = ("ginrummy_desktop.review", "ginrummy_desktop.persistence.history")
 
 
@@ -45,21 +50,22 @@ def import_pure_layers() -> None:
         importlib.import_module(name)
 
 
-def import_for_first_hand_end() -> None:
-    """On a thread of its own: the interpreter switches threads every few milliseconds, so
-    the table keeps its turns instead of stopping for the ~20 ms the imports take at once
-    (like the card sounds, whose modules load on the sound thread). Once per process: the
-    window's release may come twice (first paint, then the fallback timer)."""
+def import_for_first_hand_end(tasks) -> None:
+    """On the preload lane of ``tasks`` (a ``TaskService``): the interpreter switches
+    threads every few milliseconds, so the table keeps its turns instead of stopping for the
+    ~20 ms the imports take at once (like the card sounds, whose modules load on the sound
+    thread). Once per process: the window's release may come twice (first paint, then the
+    fallback timer)."""
     global _preloading
     if _preloading:
         return
     _preloading = True
+    tasks.submit(PRELOAD, _import_first_hand_end)
 
-    def run() -> None:
-        for name in FIRST_HAND_END:
-            importlib.import_module(name)
 
-    threading.Thread(target=run, name="ginrummy-preload", daemon=True).start()
+def _import_first_hand_end(_token, _progress) -> None:
+    for name in FIRST_HAND_END:
+        importlib.import_module(name)
 
 
 def pause_collection() -> None:

@@ -4,7 +4,7 @@ import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    # The Hard AI searches in a spawned child process (controller/ai_process.py); in a
+    # The Hard AI searches in a spawned child process (tasks/children.py); in a
     # frozen bundle the child is this executable again, and freeze_support() turns it into
     # the child instead of a second game window. It must run before anything else.
     multiprocessing.freeze_support()

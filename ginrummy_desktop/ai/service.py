@@ -17,21 +17,25 @@ from __future__ import annotations
 from ..tasks.pipe import serve_requests
 from . import make_player
 
-__all__ = ["KEPT_PLAYERS", "serve", "serve_requests"]
+__all__ = ["KEPT_PLAYERS", "Decider", "serve", "serve_requests"]
 
 
 KEPT_PLAYERS = 4  # players kept between decisions (one per game; older games' go)
 
 
-def serve(conn, cancel) -> None:
-    """Decisions: a request is ``(level, seed, budget_ms, view, legal)``. Everything a
-    player remembers of the game comes in the view (``view.results``), so a new child
-    decides as the one before it; players are kept between decisions only to save making
-    them, the last ``KEPT_PLAYERS`` (level, seed, budget)s."""
-    players: dict[tuple, object] = {}
+class Decider:
+    """Answers decisions: a request is ``(level, seed, budget_ms, view, legal)``
+    (``tasks.children.Decision``). Everything a player remembers of the game comes in the
+    view (``view.results``), so a new child — or the parent deciding in its own thread when
+    the child failed — decides as the one before it; players are kept between decisions
+    only to save making them, the last ``KEPT_PLAYERS`` (level, seed, budget)s."""
 
-    def decide(request, cancel, _progress):
+    def __init__(self) -> None:
+        self._players: dict[tuple, object] = {}
+
+    def __call__(self, request, cancel=None, _progress=None):
         level, seed, budget_ms, view, legal = request
+        players = self._players
         key = (level, seed, budget_ms)
         player = players.pop(key, None) or make_player(level, seed=seed, budget_ms=budget_ms)
         players[key] = player  # the most recent last
@@ -39,4 +43,7 @@ def serve(conn, cancel) -> None:
             players.pop(next(iter(players)))
         return player.choose(view, legal, cancel=cancel)
 
-    serve_requests(conn, cancel, decide)
+
+def serve(conn, cancel) -> None:
+    """The child's loop of decisions (``Decider``)."""
+    serve_requests(conn, cancel, Decider())

@@ -1,22 +1,19 @@
 """The controller layer: the Qt adapter of the game session, the keepers that write what its
-changes say, and the background work (the AI worker thread and child processes)."""
+changes say, and the Qt side of the task service (``worker.qt_task_service``)."""
 
 from ..session.table_state import TableState
 from .game_controller import COMPUTER, HUMAN, GameController
 from .keeper import GameKeeper
 from .opponents import make_opponent, resolve_level
-from .worker import AiReply, AiRequest, AiRunner, AiWorker
+from .worker import qt_task_service
 
 __all__ = [
     "COMPUTER",
     "HUMAN",
-    "AiReply",
-    "AiRequest",
-    "AiRunner",
-    "AiWorker",
     "GameController",
     "GameKeeper",
     "TableState",
     "make_opponent",
+    "qt_task_service",
     "resolve_level",
 ]

@@ -1,47 +1,40 @@
-"""The coach at work: one evaluation per decision of a hand, through the worker funnel.
-
-Each decision becomes a request to a worker (``worker.AiRunner``, the same funnel and the
-same rules as the computer's moves: an immutable request with its own cancel flag, the
-answer queued back to the GUI thread, stale answers dropped). The "player" of a request is
-a ``CoachAdviser``: it hands the request to the coach's child process
-(``coach_process.py``), or evaluates in the worker thread when the child is not available.
-The coach has its own runner, so a review never waits behind the game's moves, nor the game
-behind a review; closing the review window cancels what is left (``cancel``/``shutdown``).
+"""The coach at work: one evaluation per decision of a hand, on the coach's lane of the task
+service (``tasks/service.py``: the same protocol as the computer's moves — one request per
+decision with its own cancel token, answers queued back to the GUI thread, a cancelled
+request's answer dropped). A review never waits behind the game's moves, nor the game behind
+a review. Each evaluation goes to the coach's child process (``tasks/children.py``), or is
+done in the lane's thread when the child is not available (it could not start, died, or
+fell silent past its deadline and was killed). Closing the review window cancels what is
+left (``cancel``/``shutdown``).
 """
 
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..review.coach import CoachRequest, Verdict, assess, requests, summarize
-from .coach_process import CoachProcess, CoachProcessError
-from .worker import AiReply, AiRunner
+from ..tasks.children import ChildFailed
+from ..tasks.service import COACH, TaskService
+from .worker import qt_task_service
 
 log = logging.getLogger(__name__)
 AI_ERROR = {"ai_error": True}  # a failing evaluation fails the test it happens in
 
 
-class CoachAdviser:
-    """What the worker asks for one decision: ``choose`` returns the ``Verdict``."""
-
-    def __init__(self, request: CoachRequest, process: CoachProcess | None, progress) -> None:
-        self.request = request
-        self.process = process
-        self.progress = progress
-
-    def choose(self, view, legal, cancel=None) -> Verdict:
-        # view and legal are the request's own (the funnel passes them along); only the
-        # request — the player's view then, its choices, its choice — reaches the evaluator.
-        if self.process is not None:
-            try:
-                return self.process.assess(self.request, cancel, self.progress)
-            except CoachProcessError as exc:
-                if cancel is not None and cancel.is_set():
-                    raise
-                log.warning("coach process unavailable (%s); evaluating in the worker", exc)
-        return assess(self.request, cancel=cancel, progress=self.progress)
+def evaluate(request: CoachRequest, process, token, progress) -> Verdict:
+    """The lane's work for one decision: the child's verdict, or this thread's when the
+    child is not available — the same request either way."""
+    if process is not None:
+        try:
+            return process.assess(request, token, progress)
+        except ChildFailed as exc:
+            if token.is_set():
+                raise  # nobody waits for this verdict any more
+            log.warning("coach process unavailable (%s); evaluating in the lane's thread", exc)
+    return assess(request, cancel=token, progress=progress)
 
 
 class Coach(QObject):
@@ -66,14 +59,20 @@ class Coach(QObject):
     assessed = Signal(object)
     finished = Signal(object)
     failed = Signal(int, str)
-    _worlds = Signal(int, int)  # from the worker thread, queued to the GUI thread
 
-    def __init__(self, parent: QObject | None = None, *, use_process: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        use_process: bool = True,
+        tasks: TaskService | None = None,
+    ) -> None:
+        """``tasks``: the service whose coach lane to use (the game's); without one the
+        coach has a service of its own, stopped with it."""
         super().__init__(parent)
-        self._runner = AiRunner(self)
-        self._runner.replied.connect(self._on_reply)
-        self._process = CoachProcess() if use_process else None
-        self._worlds.connect(self._on_worlds)
+        self._own_tasks = tasks is None
+        self._tasks = qt_task_service(self) if tasks is None else tasks
+        self._process = self._tasks.child("coach") if use_process else None
         self._pending: dict[int, CoachRequest] = {}
         self._verdicts: list[Verdict] = []
         self._total = 0
@@ -98,9 +97,14 @@ class Coach(QObject):
         self._total, self._done = len(todo), 0
         self.started.emit(self._total)
         for request in todo:
-            adviser = CoachAdviser(request, self._process, self._worlds.emit)
-            rid = self._runner.submit("coach", adviser, request.view, request.legal)
-            self._pending[rid] = request
+            asked = self._tasks.submit(
+                COACH,
+                partial(evaluate, request, self._process),
+                owner=self,
+                on_done=self._on_reply,
+                on_progress=self._on_worlds,
+            )
+            self._pending[asked.id] = request
         if not todo:
             self.finished.emit(summarize(()))
         return self._total
@@ -109,40 +113,38 @@ class Coach(QObject):
     def cancel(self) -> None:
         """Stop the analysis: the evaluation under way returns early and is dropped, the
         rest never starts."""
-        self._runner.drop_all()
+        self._tasks.cancel(owner=self)
         self._pending.clear()
 
     def shutdown(self) -> None:
-        """Stop for good (the review window closes): the worker thread and the child."""
+        """Stop for good (the review window closes): what is left is cancelled and the
+        coach's child stopped (the next review starts one); a service of its own ends."""
         if self._shut:
             return
         self._shut = True
         self.cancel()
-        if self._process is not None:
-            self._process.shutdown()
-        self._runner.shutdown()
+        if self._own_tasks:
+            self._tasks.shutdown()
+        elif self._process is not None:
+            self._tasks.stop_child("coach")
 
-    @Slot(int, int)
     def _on_worlds(self, done: int, total: int) -> None:
-        if self._pending:
-            self.progress.emit(self._done, self._total, done, total)
+        self.progress.emit(self._done, self._total, done, total)
 
-    @Slot(object)
-    def _on_reply(self, reply: AiReply) -> None:
-        request = self._pending.pop(reply.id, None)
-        if request is None:
-            return  # cancelled
+    def _on_reply(self, reply) -> None:
+        """A ``tasks.Reply`` the service did not drop (so it is still pending here)."""
+        request = self._pending.pop(reply.request.id)
         self._done += 1
-        if reply.error is not None or not isinstance(reply.action, Verdict):
-            text = reply.error or f"not a verdict: {reply.action!r}"
+        if reply.error is not None or not isinstance(reply.value, Verdict):
+            text = reply.error or f"not a verdict: {reply.value!r}"
             log.error("The coach could not judge move %d:\n%s", request.move, text, extra=AI_ERROR)
             self.failed.emit(request.move, text)
         else:
-            self._verdicts.append(reply.action)
-            self.assessed.emit(reply.action)
+            self._verdicts.append(reply.value)
+            self.assessed.emit(reply.value)
         self.progress.emit(self._done, self._total, 0, 0)
         if not self._pending:
             self.finished.emit(summarize(self._verdicts))
 
 
-__all__ = ["Coach", "CoachAdviser"]
+__all__ = ["Coach", "evaluate"]

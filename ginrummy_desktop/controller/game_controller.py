@@ -7,14 +7,17 @@ dropped. Keepers and views read the change they are given and never call back.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Match, Rules
 from ..i18n import illegal_reason
 from ..session import COMPUTER, HUMAN, Change, ComputerSeat, GameSession, resolve_level
+from ..tasks.service import GAME
 from .narrator import narrate
-from .opponents import LazyOpponent, interactive_budget
-from .worker import AiReply, AiRunner
+from .opponents import LazyOpponent, ask, interactive_budget
+from .worker import qt_task_service
 
 __all__ = ["COMPUTER", "HUMAN", "GameController"]
 
@@ -77,8 +80,7 @@ class GameController(QObject):
         rules: Rules | None = None,
     ) -> None:
         super().__init__(parent)
-        self._runner = AiRunner(self)
-        self._runner.replied.connect(self._on_reply)
+        self.tasks = qt_task_service(self)  # the game's lane; the coach and preloads use it too
         self.session = GameSession(
             level=level,
             pace_ms=pace_ms,
@@ -87,7 +89,6 @@ class GameController(QObject):
             make_computer=self._make_computer,
         )
         self.pace_ms = self.session.pace_ms  # the pause the window configured (it reads it)
-        self._tokens: dict[int, int] = {}  # the runner's request id → the session's token
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(lambda: self._apply(self.session.pace_elapsed()))
@@ -95,7 +96,7 @@ class GameController(QObject):
 
     def _make_computer(self, level: str, seed: int) -> ComputerSeat:
         budget = interactive_budget(level)
-        player = LazyOpponent(level, seed, process=self._runner.ai_process, budget_ms=budget)
+        player = LazyOpponent(level, seed, process=self.tasks.child("ai"), budget_ms=budget)
         return ComputerSeat(player, player.level)
 
     # ================================================================ reading (scripts, tests)
@@ -190,26 +191,25 @@ class GameController(QObject):
     # ================================================================ background work
     def holdWorker(self) -> None:
         """Let the computer's first decision wait until ``releaseWorker()`` (start-up)."""
-        self._runner.hold()
+        self.tasks.hold()
 
     def releaseWorker(self) -> None:
-        self._runner.release()
+        """The lanes start once the paint under way is done (the event loop's next turn)."""
+        QTimer.singleShot(0, self, self.tasks.release)
 
     def shutdown(self) -> bool:
-        """Stop the computer and its thread (window closing). Safe to call twice."""
+        """Stop all background work: lanes and child processes (window closing). Safe to
+        call twice; returns whether every lane ended."""
         if self._shut_down:
-            return True
+            return self.tasks.shutdown()
         self._shut_down = True
         self._pace.stop()
         self.session.close()
-        self._tokens.clear()
-        return self._runner.shutdown()
+        return self.tasks.shutdown()
 
-    @Slot(object)
-    def _on_reply(self, reply: AiReply) -> None:
-        token = self._tokens.pop(reply.id, None)
-        if token is not None:
-            self._apply(self.session.answer(token, reply.action, reply.error))
+    def _on_reply(self, reply) -> None:
+        """A ``tasks.Reply`` that the service did not drop; its tag is the session's token."""
+        self._apply(self.session.answer(reply.tag, reply.value, reply.error))
 
     # ================================================================ publishing
     def _apply(self, change: Change) -> None:
@@ -218,11 +218,10 @@ class GameController(QObject):
             return
         if change.cancel:
             self._pace.stop()
-            self._runner.drop_all()
-            self._tokens.clear()
+            self.tasks.cancel(owner=self)
         for task in change.tasks:
-            request = self._runner.submit(task.kind, task.player, task.view, task.legal)
-            self._tokens[request] = task.token
+            work = partial(ask, task)
+            self.tasks.submit(GAME, work, owner=self, tag=task.token, on_done=self._on_reply)
         if change.pace_ms:
             self._pace.start(change.pace_ms)
         self.changed.emit(change)

@@ -9,7 +9,8 @@ same sampled worlds (common random numbers), so the cost of the player's choice 
 points per hand below the coach's best choice — comes with a paired standard error (docs/review.md
 measures how far to trust it). Lay-offs are exact (the hand is decided; no sampling).
 
-Pure Python: the Qt side (``controller/coach.py``) runs ``assess`` in the worker funnel.
+Pure Python: the Qt side (``controller/coach.py``) runs ``assess`` on the coach's lane of
+the task service.
 """
 
 from __future__ import annotations

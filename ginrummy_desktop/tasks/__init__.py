@@ -1,3 +1,4 @@
-"""Background work without Qt: both ends of the pipe to a child process (``pipe.py``) — the
-parent's ``ChildProcess`` and the child's loop ``serve_requests`` — so the protocol lives in
-one module. Imports nothing from Qt or from the rest of the package: a child imports it."""
+"""Background work without Qt: the task service with its lanes and its one request, cancel
+and stale protocol (``service.py``), both ends of the pipe to a child process (``pipe.py``)
+and the kinds of child (``children.py``). Imports nothing from Qt; a child imports
+``pipe.py`` and nothing else from here."""

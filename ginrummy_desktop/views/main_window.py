@@ -614,14 +614,13 @@ class MainWindow(QMainWindow):
             self.activateWindow()
         QTimer.singleShot(0, self, self._after_first_paint)
 
-    @staticmethod
-    def _after_first_paint() -> None:
+    def _after_first_paint(self) -> None:
         app = QApplication.instance()
         if app.windowIcon().isNull():
             from ..resources import app_icon
 
             app.setWindowIcon(app_icon())
-        import_for_first_hand_end()
+        import_for_first_hand_end(self.controller.tasks)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

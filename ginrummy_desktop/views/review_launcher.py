@@ -143,7 +143,7 @@ class ReviewLauncher(QObject):
         except HandError as e:
             self._refuse(self.tr("This hand cannot be replayed. %1"), notation_problem(e))
             return None
-        coach = Coach(use_process=self.use_process)
+        coach = Coach(use_process=self.use_process, tasks=self.window.controller.tasks)
         phrase = self.window.controller.phrase  # confirms a hand's phrase when it is this one
         win = ReviewWindow(rep, self.window.renderer, coach, self.window, phrase=phrase)
         coach.setParent(win)

@@ -56,11 +56,11 @@ def test_a_held_worker_answers_only_after_release(qtbot, controller, script):
 
 def test_the_worker_thread_starts_with_the_first_request(qtbot, controller, script):
     c = controller
-    assert not c._runner._thread.isRunning()
+    assert not c.tasks.running("game")
     c.start(deal(*HANDS, dealer=HUMAN), opponent=script(PassUpcard()))
-    assert c._runner._thread.isRunning()
-    c.shutdown()
-    assert not c._runner._thread.isRunning()
+    assert c.tasks.running("game")
+    assert c.shutdown()
+    assert not c.tasks.running("game")
 
 
 def test_the_first_paint_releases_everything(qtbot, tmp_path):
@@ -69,12 +69,14 @@ def test_the_first_paint_releases_everything(qtbot, tmp_path):
     qtbot.addWidget(w)
     try:
         assert not gc.isenabled()  # paused while the window is built
-        assert w.sound._held and w.controller._runner._held
+        assert w.sound._held and w.controller.tasks.held
         with qtbot.waitSignal(w.table.firstPainted, timeout=3000):
             w.show()
         assert gc.isenabled()
         assert gc.get_freeze_count() > 0  # what start-up made is out of the collector's way
-        assert not w.sound._held and not w.controller._runner._held
+        assert not w.sound._held
+        # The computer's first decision waits for the end of the paint under way.
+        qtbot.waitUntil(lambda: not w.controller.tasks.held, timeout=3000)
         qtbot.waitUntil(lambda: not QApplication.instance().windowIcon().isNull())
         icon = QApplication.instance().windowIcon()
         assert {s.width() for s in icon.availableSizes()} == set(ICON_SIZES)
@@ -92,7 +94,8 @@ def test_a_window_never_painted_gets_everything_back(qtbot, tmp_path, monkeypatc
         assert not gc.isenabled()
         qtbot.waitUntil(gc.isenabled, timeout=2000)
         assert not w.isVisible()
-        assert not w.sound._held and not w.controller._runner._held
+        assert not w.sound._held
+        qtbot.waitUntil(lambda: not w.controller.tasks.held, timeout=2000)
     finally:
         start_up.resume_collection()
         w.controller.shutdown()
@@ -115,7 +118,7 @@ def test_a_screenshot_run_holds_nothing_back(qtbot, tmp_path):
     _app, _settings, w = create_window(args)
     qtbot.addWidget(w)
     try:
-        assert gc.isenabled() and not w.controller._runner._held
+        assert gc.isenabled() and not w.controller.tasks.held
     finally:
         w.controller.shutdown()
         w.close()

@@ -271,7 +271,7 @@ def test_closing_the_window_cancels_the_coach(qtbot, window):
     qtbot.waitUntil(lambda: bool(seen), timeout=30000)
     proc = coach._process._proc
     win.close()
-    assert not coach._runner._thread.isRunning()
+    assert not coach.busy and window.controller.tasks.pending(owner=coach) == 0
     assert proc is not None and not proc.is_alive()
     assert coach.verdicts == ()
 

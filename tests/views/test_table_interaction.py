@@ -266,7 +266,7 @@ def test_closing_the_window_while_the_computer_thinks_stops_cleanly(qtbot, tmp_p
     assert thinker.started.wait(2)
     w.close()
     assert thinker.cancelled.is_set() and thinker.finished
-    assert w.controller._runner._thread.isFinished()
+    assert not w.controller.tasks.running("game")
     assert settings.save_path.exists()  # the unfinished game was kept
     # The offscreen platform's own "propagateSizeHints" notice is not ours to fix.
     assert not [
