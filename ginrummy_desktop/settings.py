@@ -31,7 +31,7 @@ from PySide6.QtCore import QByteArray, QStandardPaths
 
 from .engine import Rules
 from .engine.rules import DEALER_ROTATIONS
-from .persistence import FileProblem, Unusable, atomic_write_text, read_bytes, set_aside
+from .persistence import DataFile, FileProblem, Unusable, read_checked
 from .persistence.atomic import check_may_write
 from .persistence.safe_read import decode_text
 from .vocabulary import BACKS, CARD_SIZES, LANGS, LEVELS, SORT_MODES, SPEEDS
@@ -322,6 +322,18 @@ def format_ini(values: dict[str, object]) -> str:
     return f"; ginrummy-desktop settings crc32={binascii.crc32(body.encode('utf-8')):08x}\n{body}"
 
 
+class SettingsFile(DataFile[dict]):
+    """``settings.ini`` through the one reader of the data folder's files: read strictly
+    (``parse_ini``), set aside when it cannot be used. Not sealed: a CRC-32 notices damage,
+    and every value is checked (docs/saves.md)."""
+
+    name = SETTINGS_NAME
+    max_bytes = MAX_BYTES
+
+    def decode(self, data: bytes) -> dict[str, object]:
+        return parse_ini(data)
+
+
 # ---------------------------------------------------------------------------- settings
 class Settings:
     """Attribute access to every setting: ``s.level``, ``s.level = "hard"``; ``sync()``
@@ -337,13 +349,14 @@ class Settings:
         self.problem: FileProblem | None = None
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.write_problem: str | None = _check_writable(self.data_dir)
-        self._ini = self.data_dir / SETTINGS_NAME
+        self._file = SettingsFile(self.data_dir)
+        self._ini = self._file.path
         self._values: dict[str, object] = {}
         self._dirty = False
-        self._may_write = True
-        found = self._read(self._ini, set_aside_if_bad=True)
+        found, self.problem = self._file.load()
         if found is None and data_dir is None and not os.path.lexists(self._ini):
-            found = self._read(_legacy_settings_path(), set_aside_if_bad=False)
+            # Read with the same strict reader, never set aside: it is not the game's file.
+            found, _ = read_checked(_legacy_settings_path(), MAX_BYTES, parse_ini, keep_aside=False)
             self._dirty = found is not None
         if found is None:
             # A first start (or one after a damaged file) speaks the system's language
@@ -355,24 +368,6 @@ class Settings:
         self._values = {k: v for k, v in found.items() if k in KEYS}
         if self._dirty:
             self.sync()
-
-    def _read(self, path: Path, set_aside_if_bad: bool) -> dict[str, object] | None:
-        try:
-            data = read_bytes(path, MAX_BYTES)
-            return None if data is None else parse_ini(data)
-        except Unusable as e:
-            if not set_aside_if_bad:
-                log.warning("the old settings file %s is not used: %s", path, e.detail)
-                return None
-            self.problem = set_aside(path, e.code, e.detail, e.subject)
-            self._may_write = self.problem.kept_as is not None
-            return None
-        except Exception as e:  # a hostile file must never stop the start
-            log.exception("unexpected error while reading %s", path)
-            if set_aside_if_bad:
-                self.problem = set_aside(path, "damaged", f"{type(e).__name__}: {e}")
-                self._may_write = self.problem.kept_as is not None
-            return None
 
     @property
     def path(self) -> str:
@@ -413,11 +408,11 @@ class Settings:
         """Write the settings to disk (if changed); False when they could not be written
         (or must not: a damaged file that could not be moved aside is never overwritten)."""
         if not self._dirty:
-            return self._may_write and self.write_problem is None
-        if not self._may_write:
+            return self._file.may_write and self.write_problem is None
+        if not self._file.may_write:
             return False
         try:
-            atomic_write_text(self._ini, format_ini(self._values))
+            self._file.write(format_ini(self._values))
         except OSError as e:
             log.warning("the settings could not be written: %s", e)
             return False

@@ -45,7 +45,6 @@ from ..persistence import (
     StatsStore,
     load_secret,
     new_game_id,
-    set_aside,
 )
 from ..persistence.generation import HISTORY_NAME, generation_of
 from ..session import Change, GameSnapshot
@@ -96,8 +95,10 @@ class GameKeeper(QObject):
         self.persist = persist and not self.key_unreadable  # off for screenshot runs
         self._saved_progress = None
         self._write_failed = False
-        # Saves are written off the GUI thread (an fsync costs 8–12 ms per move here): the
-        # save, then the hand history, then the statistics (see the module's docstring).
+        # Saves are written off the GUI thread (an fsync is too slow for every move there):
+        # the save, then the hand history, then the statistics (the module's docstring). A
+        # damaged file that could not be moved aside is never written over (its store's
+        # ``may_write``).
         self._writeFailed.connect(self._report_write_failure)
         # The key first: no sealed file reaches the disk before the key that checks it.
         self.write_error: OSError | None = None  # the last write that failed, any thread
@@ -123,9 +124,6 @@ class GameKeeper(QObject):
                 f"generation {self.stats.generation}, history's {self._history_generation}"
             )
         self._stats_were_set_aside = self.stats_problem is not None
-        # A damaged file that could not be moved aside is never written over.
-        self._may_write_stats = self.stats_problem is None or bool(self.stats_problem.kept_as)
-        self._may_write_save = True
         if made_key and self.stats_problem is None and self.stats.levels:
             self._write_stats()  # an unsealed statistics file from before seals, sealed now
         self._game_ids: dict[int, str] = {}  # seed → game id, for games dealt from the key
@@ -148,10 +146,9 @@ class GameKeeper(QObject):
         back. Set aside; the statistics start again from zero, at the folder's generation."""
         log.warning("the statistics are older than the folder's other files (%s)", detail)
         generation = max(self.stats.generation, self._history_generation)
-        self.stats_problem = set_aside(self.stats_store.path, "stale", detail)
+        self.stats_problem = self.stats_store.set_aside("stale", detail)
         self.stats = Statistics(generation=generation)
         self._stats_were_set_aside = True
-        self._may_write_stats = bool(self.stats_problem.kept_as)
 
     def blame_key(self, problem: FileProblem | None) -> FileProblem | None:
         """A sealed file that fails its seal after the key was lost or damaged: the key is
@@ -243,7 +240,6 @@ class GameKeeper(QObject):
             saved, problem = self._check_save(saved)
         lost = self._count_unfinished_as_lost(keep=saved.game_id if saved else None)
         if problem is not None:
-            self._may_write_save = problem.kept_as is not None
             text = problem_text(problem, "save")
             self.problem.emit("save", f"{text} {lost_text()}" if lost else text)
         elif lost:
@@ -265,7 +261,7 @@ class GameKeeper(QObject):
             self.history_keeper.complete(saved.match, saved.level)
             self.submit(self.history_keeper.pending_text(self.generation))
         if saved.match.is_over:
-            if self.persist and self._may_write_save:
+            if self.persist and self.saves.may_write:
                 self.writer.delete(self.saves.path)
             return None
         return saved
@@ -283,7 +279,7 @@ class GameKeeper(QObject):
         if saved.generation < folder or (done and done.hands > len(saved.match.results)):
             detail = f"generation {saved.generation}, the folder's {folder}"
             log.warning("the save is older than what the folder counted (%s)", detail)
-            return None, set_aside(self.saves.path, "stale", detail)
+            return None, self.saves.set_aside("stale", detail)
         if done is not None and done.over:
             log.info("the saved game %s is counted as over already: removed", saved.game_id)
             if self.persist:
@@ -319,7 +315,7 @@ class GameKeeper(QObject):
             if done is not None and not done.over:
                 self._lose(saved.game_id, saved.level, done.hands)
                 self._commit()
-        if self.persist and self._may_write_save:
+        if self.persist and self.saves.may_write:
             self.writer.delete(self.saves.path)
 
     def _changed(self, m: GameSnapshot, level: str) -> None:
@@ -353,7 +349,7 @@ class GameKeeper(QObject):
         if counted:
             self._commit(SavedGame(m, level, game_id))
             self.statsChanged.emit()
-        elif not self._may_write_save:
+        elif not self.saves.may_write:
             return
         elif m.phase is Phase.GAME_OVER:
             self.writer.write_all({}, then_delete=[self.saves.path])  # an uncounted game
@@ -430,11 +426,11 @@ class GameKeeper(QObject):
         after them."""
         if not self.persist:
             return
-        if self._may_write_stats:
+        if self.stats_store.may_write:
             self.stats.generation += 1
         items: dict[Path, str | None] = {}
         after = []
-        if saved is not None and self._may_write_save and saved.level in LEVELS:
+        if saved is not None and self.saves.may_write and saved.level in LEVELS:
             items[self.saves.path] = self._save_text(saved.match, saved.level, saved.game_id)
             if saved.match.is_over:
                 after.append(self.saves.path)
@@ -442,7 +438,7 @@ class GameKeeper(QObject):
             if saved is not None:  # the hand just counted goes in the same request
                 self.history_keeper.complete(saved.match, saved.level)
             items.update(self.history_keeper.pending_text(self.generation))
-        if self._may_write_stats:
+        if self.stats_store.may_write:
             items[self.stats_store.path] = self.stats_store.text(self.stats)
         if items:
             self.submit(items, then_delete=after)

@@ -16,6 +16,7 @@ from .actions import (
 from .cards import ALL_CARDS, Card, cards_text, parse_cards
 from .deal_seal import DealSeal, fingerprint, phrase_entropy
 from .events import (
+    RESULT_KINDS,
     Discarded,
     DrewStock,
     Event,
@@ -40,6 +41,7 @@ from .views import PlayerView
 
 __all__ = [
     "ALL_CARDS",
+    "RESULT_KINDS",
     "Action",
     "Arrangement",
     "Card",

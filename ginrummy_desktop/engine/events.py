@@ -112,12 +112,16 @@ class GameEnded:
     scores: tuple[int, int]
 
 
+# How a hand ends (``HandResult.kind``, D11, D12): the scored kinds, then a drawn hand.
+RESULT_KINDS = ("gin", "knock", "undercut", "drawn")
+
+
 @dataclass(frozen=True)
 class HandResult:
     """The record of one ended hand (D16's showdown, D11's arithmetic)."""
 
     hand_number: int
-    kind: str  # "gin" | "knock" | "undercut" | "drawn"
+    kind: str  # one of RESULT_KINDS
     winner: int | None  # seat that scored, None for a drawn hand
     points: int
     dealer: int

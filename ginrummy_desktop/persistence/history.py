@@ -25,16 +25,15 @@ dropped first.
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..review.hand import RESULT_KINDS
-from .atomic import FileProblem, set_aside
+from ..engine import RESULT_KINDS
 from .generation import HISTORY_NAME, generation_of
-from .safe_read import Unusable, read_json
-from .seal import Secret
+from .safe_read import Unusable
+from .seal import Secret, canonical_text
+from .sealed_file import SealedFile, check_version, generation_in
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +44,6 @@ MAX_GAMES = 51  # the game in progress and the last 50
 MAX_HANDS = 200  # hands kept per game (a game to 100 rarely needs 15)
 MAX_TEXT = 64_000  # characters per hand text (the notation's own limit)
 MAX_BYTES = 16 * 1024 * 1024  # never read more than this
-MAX_GENERATION = 10**15
 MAX_POINTS = 100_000
 STATUSES = ("playing", "won", "lost", "unfinished")
 KINDS = RESULT_KINDS
@@ -114,24 +112,17 @@ class History:
         """Raises ``Unusable`` with a reason code for anything this game would not write."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise Unusable("not_ours", "not the game's hand history")
-        version = doc.get("version")
-        if not _is_int(version) or version < 1:
-            raise Unusable("damaged", "no valid version")
-        if version > VERSION:
-            raise Unusable("newer", f"format {version}")
+        version = check_version(doc, VERSION)
         keys = {"format", "version", "games", "seal"} | ({"generation"} if version >= 2 else set())
         if set(doc) != keys:
             raise Unusable("damaged", "missing or unknown parts")
         if not secret.check(PURPOSE, doc):
             raise Unusable("changed", "the seal does not match")
+        generation = generation_in(doc)
         games = doc["games"]
         if not isinstance(games, list) or len(games) > MAX_GAMES:
             raise Unusable("damaged", "no valid list of games")
-        out = cls()
-        generation = doc.get("generation", 0)
-        if not _is_int(generation) or not 0 <= generation <= MAX_GENERATION:
-            raise Unusable("damaged", "the generation is damaged")
-        out.generation = generation
+        out = cls(generation=generation)
         seen: set[str] = set()
         for n, g in enumerate(games, 1):
             game = _game(g, n)
@@ -216,41 +207,32 @@ def _game_dict(g: GameEntry) -> dict:
 
 def _canonical_game(g: GameEntry) -> str:
     """``g`` as it stands in the text a seal covers (``seal.canonical``)."""
-    return json.dumps(_game_dict(g), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return canonical_text(_game_dict(g))
 
 
-class HistoryStore:
+class HistoryStore(SealedFile[History]):
     """``load()`` once, when the history is first needed; ``text(history)`` for the writer
     after each change. ``may_write`` is False after a damaged file could not be moved
     aside: it is never written over."""
 
+    name = HISTORY_NAME
+    max_bytes = MAX_BYTES
+    purpose = PURPOSE
+
     def __init__(self, directory: Path, secret: Secret) -> None:
-        self.path = Path(directory) / HISTORY_NAME
-        self.secret = secret
-        self.may_write = True
+        super().__init__(directory, secret)
         self._parts: dict[GameEntry, str] = {}  # each game's canonical text, last written
 
-    def load(self) -> tuple[History, FileProblem | None]:
-        """(history, problem). No file → an empty history. Anything else that cannot be
-        used is set aside and reported; the history starts again empty."""
-        try:
-            doc = read_json(self.path, MAX_BYTES)
-            if doc is None:
-                return History(), None
-            return History.from_dict(doc, self.secret), None
-        except Unusable as e:
-            problem = set_aside(self.path, e.code, e.detail)
-        except Exception as e:  # a hostile file must never stop the game
-            log.exception("unexpected error while reading %s", self.path)
-            problem = set_aside(self.path, "damaged", f"{type(e).__name__}: {e}")
-        self.may_write = problem.kept_as is not None
-        return History(), problem
+    def missing(self) -> History:
+        return History()
+
+    def from_doc(self, doc: object) -> History:
+        return History.from_dict(doc, self.secret)
 
     def text(self, history: History) -> str:
         """The file's content: the document in the canonical form its seal covers, with the
-        seal. Each game's part is kept from the last write while the game is unchanged: a
-        full history is half a megabyte, serialised whole ~9 ms on the GUI thread at every
-        hand's end, when one game changed."""
+        seal. Each game's part is kept from the last write while the game is unchanged (a
+        hand's end changes one game of up to 51)."""
         games = history.games
         parts = [self._parts.get(g) or _canonical_game(g) for g in games]
         # Never more than the reader takes: the oldest games go first (the newest stays).
@@ -259,18 +241,14 @@ class HistoryStore:
             parts.pop()
             games.pop()
         self._parts = dict(zip(games, parts, strict=True))
-        # The keys in their sorted order: format, games, generation, (seal,) version.
-        head = (
-            '{"format":'
-            + json.dumps(FORMAT)
-            + ',"games":['
-            + ",".join(parts)
-            + '],"generation":'
-            + str(int(history.generation))
+        return self.sealed_text(
+            {
+                "format": canonical_text(FORMAT),
+                "games": "[" + ",".join(parts) + "]",
+                "generation": canonical_text(int(history.generation)),
+                "version": str(VERSION),
+            }
         )
-        tail = ',"version":' + str(VERSION) + "}"
-        seal = self.secret.seal_canonical(PURPOSE, head + tail)
-        return head + ',"seal":"' + seal + '"' + tail
 
 
 __all__ = [

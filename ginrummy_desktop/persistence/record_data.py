@@ -15,6 +15,7 @@ from dataclasses import fields
 from ..engine import Card, HandRecord, MatchRecord, Rules
 from ..engine.actions import ACTION_TYPES, Discard, Knock, LayOff
 from .safe_read import Unusable
+from .seal import canonical_text
 
 MAX_HANDS = 500  # a game to 1000 points of drawn hands is still far below this
 MAX_ACTIONS = 400  # a hand has at most 31 stock draws per seat and their discards
@@ -87,10 +88,10 @@ def card_from_data(text: object, where: str) -> Card:
 
 
 def hands_to_data(record: MatchRecord) -> list:
-    return [_hand_data(h) for h in record.hands]
+    return [hand_to_data(h) for h in record.hands]
 
 
-def _hand_data(h: HandRecord) -> dict:
+def hand_to_data(h: HandRecord) -> dict:
     data = {
         "deck": None if h.deck is None else [str(c) for c in h.deck],
         "actions": [action_to_data(a) for a in h.actions],
@@ -100,6 +101,57 @@ def _hand_data(h: HandRecord) -> dict:
         # (engine/deal_seal.py): needed to deal the hand again; never the phrase itself.
         data["entropy"] = h.entropy.hex()
     return data
+
+
+def action_text(action) -> str:
+    """An action as it stands in a sealed file's canonical text (``seal.canonical``)."""
+    return canonical_text(action_to_data(action))
+
+
+class HandTexts:
+    """The hands of a record as canonical JSON text (``seal.canonical`` of
+    ``hands_to_data``), built from the text of the last call: a hand whose record is the
+    same object keeps its text, and a hand whose actions only grew (the hand in play: same
+    deck, the old actions the same objects, in order) serialises only its new actions. So
+    a move costs one action, not the game; anything else is serialised afresh."""
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        # Per hand of the last call: its record, its actions' texts, its text.
+        self._last: list[tuple[HandRecord, list[str], str]] = []
+
+    def text(self, hands: tuple[HandRecord, ...]) -> str:
+        last, parts = self._last, []
+        for i, hand in enumerate(hands):
+            before = last[i] if i < len(last) else None
+            if before is not None and before[0] is hand:
+                parts.append(before)
+                continue
+            if before is not None and _grew(before[0], hand):
+                actions = before[1] + [action_text(a) for a in hand.actions[len(before[1]) :]]
+            else:
+                actions = [action_text(a) for a in hand.actions]
+            parts.append((hand, actions, _hand_text(hand, actions)))
+        self._last = parts
+        return "[" + ",".join(text for _hand, _actions, text in parts) + "]"
+
+
+def _grew(old: HandRecord, new: HandRecord) -> bool:
+    """Whether ``new`` is ``old`` with actions added at its end."""
+    return (
+        new.deck is old.deck
+        and new.entropy == old.entropy
+        and len(new.actions) >= len(old.actions)
+        and all(a is b for a, b in zip(old.actions, new.actions[: len(old.actions)], strict=True))
+    )
+
+
+def _hand_text(hand: HandRecord, actions: list[str]) -> str:
+    # hand_to_data's keys in their sorted order: actions, deck, (entropy).
+    deck = canonical_text(None if hand.deck is None else [str(c) for c in hand.deck])
+    entropy = "" if hand.entropy is None else f',"entropy":"{hand.entropy.hex()}"'
+    return '{"actions":[' + ",".join(actions) + '],"deck":' + deck + entropy + "}"
 
 
 def hands_from_data(data: object) -> tuple[HandRecord, ...]:

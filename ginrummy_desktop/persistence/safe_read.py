@@ -63,15 +63,17 @@ class Unusable(Exception):
         self.subject = subject
 
 
-def kind_of(path: Path) -> str | None:
-    """None if nothing is at ``path``; "file" for a regular file; else the reason code for
-    what stands there ("link", "folder", "special"). Never follows a link."""
+def _lstat(path: Path) -> os.stat_result | None:
+    """What stands at ``path``, never following a link; None if nothing."""
     try:
-        st = os.lstat(path)
+        return os.lstat(path)
     except (FileNotFoundError, NotADirectoryError):  # nothing there (or no folder at all)
         return None
     except OSError as e:
         raise Unusable("unreadable", f"lstat failed: {e}") from e
+
+
+def _kind(st: os.stat_result) -> str:
     if stat.S_ISLNK(st.st_mode):
         return "link"
     if stat.S_ISDIR(st.st_mode):
@@ -81,21 +83,26 @@ def kind_of(path: Path) -> str | None:
     return "file"
 
 
+def kind_of(path: Path) -> str | None:
+    """None if nothing is at ``path``; "file" for a regular file; else the reason code for
+    what stands there ("link", "folder", "special"). Never follows a link."""
+    st = _lstat(path)
+    return None if st is None else _kind(st)
+
+
 def read_bytes(path: Path, limit: int) -> bytes | None:
     """The bytes of the regular file at ``path`` (None if there is none), at most
     ``limit`` of them; raises ``Unusable`` for anything else."""
     path = Path(path)
-    try:
-        st = os.lstat(path)
-    except (FileNotFoundError, NotADirectoryError):  # nothing there (or no folder at all)
+    st = _lstat(path)
+    if st is None:
         return None
-    except OSError as e:
-        raise Unusable("unreadable", f"lstat failed: {e}") from e
-    if stat.S_ISLNK(st.st_mode):
+    kind = _kind(st)
+    if kind == "link":
         raise Unusable("link", f"a symbolic link to {_link_target(path)!r}")
-    if stat.S_ISDIR(st.st_mode):
+    if kind == "folder":
         raise Unusable("folder", "a directory")
-    if not stat.S_ISREG(st.st_mode):
+    if kind == "special":
         raise Unusable("special", f"a special file (mode {stat.filemode(st.st_mode)})")
     if st.st_size > limit:
         raise Unusable("too_big", f"{st.st_size} bytes; at most {limit} expected")

@@ -37,17 +37,17 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import Match, MatchRecord, ReplayError
-from .atomic import FileProblem, set_aside
+from ..engine import Match, MatchRecord, ReplayError, Rules
 from .record_data import (
+    HandTexts,
     first_dealer_from_data,
     hands_from_data,
-    hands_to_data,
     rules_from_data,
     rules_to_data,
 )
-from .safe_read import Unusable, read_json
-from .seal import GAME_ID, Secret
+from .safe_read import Unusable
+from .seal import GAME_ID, Secret, canonical_text
+from .sealed_file import SealedFile, check_version, generation_in
 
 log = logging.getLogger(__name__)
 
@@ -57,9 +57,9 @@ VERSION = 3  # 2: no generation (read as generation 0)
 OLD_FORMAT = "ginrummy-desktop.match"  # version 1: decks and seed in plain text
 MAX_BYTES = 4_000_000
 PURPOSE = "current-game"
+_FORMAT_TEXT = canonical_text(FORMAT)
 _SEED = re.compile(r"-?[0-9]{1,40}")
 _KEYS = {"format", "version", "level", "deal", "rules", "first_dealer", "hands", "summary", "seal"}
-MAX_GENERATION = 10**15
 
 
 @dataclass(frozen=True)
@@ -77,60 +77,65 @@ class SavedGame:
         return self.game_id is not None
 
 
-class SaveStore:
+class SaveStore(SealedFile["SavedGame | None"]):
     """``text(...)`` for the writer after each change; ``load()`` on start. A file that
-    cannot be loaded is set aside and reported, never overwritten."""
+    cannot be loaded is set aside and reported, never overwritten.
+
+    The text is built from the last one (``record_data.HandTexts``): a finished hand's text
+    is kept, and the hand in play adds the text of its new actions, so a move costs its
+    own action, not the whole game; the seal is computed over the whole text."""
+
+    name = SAVE_NAME
+    max_bytes = MAX_BYTES
+    purpose = PURPOSE
 
     def __init__(self, directory: Path, secret: Secret, known_levels: tuple[str, ...]) -> None:
-        self.path = Path(directory) / SAVE_NAME
-        self.secret = secret
+        super().__init__(directory, secret)
         self.known_levels = known_levels
-
-    def exists(self) -> bool:
-        return self.path.is_file()
+        self._hands = HandTexts()
+        self._rules: tuple[Rules, str] | None = None  # the last rules and their text
+        self._seed_of: tuple[str, int] | None = None  # the last game id and its seed
 
     def text(self, match: Match, level: str, game_id: str | None, generation: int = 0) -> str:
         """The file's content. ``game_id`` names a game dealt from the secret (its seed
-        must be ``secret.seed_for(game_id)``); None writes an open deal with its seed."""
+        must be ``secret.seed_for(game_id)``); None writes an open deal with its seed.
+        ``match`` is a ``Match`` or a ``GameSnapshot``."""
         record = match.record()
         if game_id is not None:
-            if not record.dealt_from_seed or match.seed != self.secret.seed_for(game_id):
+            if not record.dealt_from_seed or match.seed != self._seed_for(game_id):
                 raise ValueError("a game id is only for games dealt from the install's secret")
             deal: dict = {"game": game_id}
         else:
             deal = {"seed": str(match.seed)}
-        doc = {
-            "format": FORMAT,
-            "version": VERSION,
-            "level": level,
-            "deal": deal,
-            "rules": rules_to_data(record.rules),
-            "first_dealer": record.first_dealer,
-            "hands": hands_to_data(record),
-            "summary": _summary(match),
-            "generation": generation,
-        }
-        doc["seal"] = self.secret.seal(PURPOSE, doc)
-        return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+        return self.sealed_text(
+            {
+                "format": _FORMAT_TEXT,
+                "version": str(VERSION),
+                "level": canonical_text(level),
+                "deal": canonical_text(deal),
+                "rules": self._rules_text(record.rules),
+                "first_dealer": str(int(record.first_dealer)),
+                "hands": self._hands.text(record.hands),
+                "summary": canonical_text(_summary(match)),
+                "generation": str(int(generation)),
+            }
+        )
+
+    def _rules_text(self, rules: Rules) -> str:
+        if self._rules is None or self._rules[0] != rules:
+            self._rules = (rules, canonical_text(rules_to_data(rules)))
+        return self._rules[1]
+
+    def _seed_for(self, game_id: str) -> int:
+        if self._seed_of is None or self._seed_of[0] != game_id:
+            self._seed_of = (game_id, self.secret.seed_for(game_id))
+        return self._seed_of[1]
 
     def save(self, match: Match, level: str, game_id: str | None, generation: int = 0) -> None:
-        from .atomic import atomic_write_text
+        self.write(self.text(match, level, game_id, generation))
 
-        atomic_write_text(self.path, self.text(match, level, game_id, generation))
-
-    def load(self) -> tuple[SavedGame | None, FileProblem | None]:
-        """(saved game, problem). No file → (None, None). An unusable one → (None, problem)
-        with the file kept aside as ``current-game.json.corrupt-…``."""
-        try:
-            doc = read_json(self.path, MAX_BYTES)
-            if doc is None:
-                return None, None
-            return self.parse(doc), None
-        except Unusable as e:
-            return None, set_aside(self.path, e.code, e.detail)
-        except Exception as e:  # a hostile file must never stop the start
-            log.exception("unexpected error while reading %s", self.path)
-            return None, set_aside(self.path, "damaged", f"{type(e).__name__}: {e}")
+    def from_doc(self, doc: object) -> SavedGame:
+        return self.parse(doc)
 
     def parse(self, doc: object) -> SavedGame:
         if not isinstance(doc, dict):
@@ -140,20 +145,11 @@ class SaveStore:
             if isinstance(match, dict) and match.get("format") == OLD_FORMAT:
                 raise Unusable("older", "format 1, which held the decks in plain text")
             raise Unusable("not_ours", "not a saved game of Gin Rummy")
-        version = doc.get("version")
-        if type(version) is not int:
-            raise Unusable("damaged", "no format version")
-        if version > VERSION:
-            raise Unusable("newer", f"format {version}; this version reads {VERSION}")
-        if version < VERSION - 1:
-            raise Unusable("older", f"format {version}")
+        version = check_version(doc, VERSION, oldest=VERSION - 1)
         if set(doc) != (_KEYS if version < VERSION else _KEYS | {"generation"}):
             raise Unusable("damaged", "missing or unknown keys")
-        if not self.secret.check(PURPOSE, doc):
-            raise Unusable("changed", "the seal does not match")
-        generation = doc.get("generation", 0)
-        if type(generation) is not int or not 0 <= generation <= MAX_GENERATION:
-            raise Unusable("damaged", "the generation is damaged")
+        self.check_seal(doc)
+        generation = generation_in(doc)
         level = doc["level"]
         if type(level) is not str or level not in self.known_levels:
             raise Unusable("damaged", "the computer's level is unknown")

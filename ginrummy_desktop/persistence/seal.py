@@ -26,8 +26,9 @@ import os
 import re
 from pathlib import Path
 
-from .atomic import FileProblem, atomic_write_text, set_aside
-from .safe_read import Unusable, kind_of, read_bytes
+from .atomic import FileProblem
+from .data_file import DataFile
+from .safe_read import Unusable
 
 log = logging.getLogger(__name__)
 
@@ -83,8 +84,12 @@ class Secret:
 
 def canonical(doc: dict) -> bytes:
     """The bytes a seal covers: the document without its seal, keys sorted, no spaces."""
-    body = {k: v for k, v in doc.items() if k != "seal"}
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+    return canonical_text({k: v for k, v in doc.items() if k != "seal"}).encode()
+
+
+def canonical_text(value: object) -> str:
+    """``value`` as it stands in the text a seal covers: keys sorted, no spaces, ASCII."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
 def new_game_id() -> str:
@@ -103,6 +108,21 @@ def _check(key: bytes) -> str:
     return hashlib.sha256(b"ginrummy-desktop key check\0" + key).hexdigest()[:8]
 
 
+class _KeyFile(DataFile["tuple[bytes, bool]"]):
+    """``secret.key``: (the key, written without a check value). A key the system refuses
+    to read stays where it is, never replaced."""
+
+    name = SECRET_NAME
+    max_bytes = 4096
+    keep_unreadable = True
+
+    def decode(self, data: bytes) -> tuple[bytes, bool]:
+        key, old_format = _parse(data)
+        if key is None:
+            raise Unusable("damaged", "not a key file of the game, or its check fails")
+        return key, old_format
+
+
 def load_secret(directory: Path, write: bool = True) -> tuple[Secret, bool, FileProblem | None]:
     """(secret, made now, problem). A missing key is made and written (unless ``write`` is
     False); a damaged one (or anything else in its place) is set aside and replaced. A key
@@ -110,43 +130,25 @@ def load_secret(directory: Path, write: bool = True) -> tuple[Secret, bool, File
     key returned is for this session only — nothing sealed with it may be written. When the
     folder cannot be written the new key is not on disk yet (``Secret.file_text`` is written
     first, before any sealed file, by the keeper's writer)."""
-    path = Path(directory) / SECRET_NAME
-    problem = None
-    key = None
     import secrets
 
-    try:
-        if kind_of(path) == "file":
-            try:
-                data = read_bytes(path, 4096)
-            except Unusable as e:
-                if e.code == "unreadable":
-                    log.error("the secret key %s cannot be read (%s); nothing is written", path, e)
-                    return (
-                        Secret(secrets.token_bytes(32)),
-                        True,
-                        FileProblem(path, "unreadable", None, e.detail),
-                    )
-                raise
-        else:
-            data = read_bytes(path, 4096)  # raises for a link, a folder, a pipe…
-        if data is not None:
-            key, old_format = _parse(data)
-            if key is None:
-                raise Unusable("damaged", "not a key file of the game, or its check fails")
-            if old_format and write:
-                try:  # add the check value (a flipped bit is noticed from now on)
-                    atomic_write_text(path, key_file_text(key))
-                except OSError as e:
-                    log.warning("the secret key could not be rewritten with its check: %s", e)
-    except Unusable as e:
-        problem = set_aside(path, e.code, e.detail)
-    if key is not None:
+    file = _KeyFile(directory)
+    found, problem = file.load()
+    if problem is not None and problem.reason == "unreadable":
+        log.error("the secret key %s cannot be read; nothing is written", file.path)
+        return Secret(secrets.token_bytes(32)), True, problem
+    if found is not None:
+        key, old_format = found
+        if old_format and write:
+            try:  # add the check value (a flipped bit is noticed from now on)
+                file.write(key_file_text(key))
+            except OSError as e:
+                log.warning("the secret key could not be rewritten with its check: %s", e)
         return Secret(key), False, None
     key = secrets.token_bytes(32)
-    if write and (problem is None or problem.kept_as is not None):
+    if write and file.may_write:
         try:
-            atomic_write_text(path, key_file_text(key))  # mkstemp: owner only
+            file.write(key_file_text(key))  # mkstemp: owner only
         except OSError as e:
             log.warning("the secret key cannot be written yet (%s)", e)
     return Secret(key), True, problem

@@ -11,15 +11,15 @@ are set aside, never counted again (``docs/saves.md``).
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..engine import HandResult
-from .atomic import FileProblem, atomic_write_text, set_aside
-from .safe_read import Unusable, read_json
+from .atomic import FileProblem
+from .safe_read import Unusable
 from .seal import GAME_ID, Secret
+from .sealed_file import SealedFile, check_version, generation_in
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,6 @@ VERSION = 3  # 1: no seal, no record of counted hands; 2: one counted game, no g
 PURPOSE = "statistics"
 MAX_BYTES = 1_000_000
 MAX_COUNT = 10**9  # no count of a person's games comes near; shown as-is in the window
-MAX_GENERATION = 10**15
 # Games the ledger remembers. An older game can never come back: its saves are older than
 # the statistics' generation, so they are set aside whatever the ledger holds.
 MAX_LEDGER = 500
@@ -189,11 +188,7 @@ class Statistics:
         Raises ``Unusable`` with the reason."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise Unusable("not_ours", "not a statistics file of the game")
-        version = doc.get("version")
-        if type(version) is not int or version < 1:
-            raise Unusable("damaged", "no valid format version")
-        if version > VERSION:
-            raise Unusable("newer", f"format {version}; this version reads {VERSION}")
+        version = check_version(doc, VERSION)
         keys = {"format", "version", "levels"}
         if version == 2:
             keys |= {"counted", "seal"}
@@ -218,9 +213,7 @@ class Statistics:
                 raise Unusable("damaged", f"level {name!r}: {e}") from e
             out.levels[name] = stats
         if version >= 3:
-            ledger, generation = doc.get("ledger"), doc.get("generation")
-            if type(generation) is not int or not 0 <= generation <= MAX_GENERATION:
-                raise Unusable("damaged", "the generation is damaged")
+            ledger, generation = doc.get("ledger"), generation_in(doc)
             if not isinstance(ledger, list) or len(ledger) > MAX_LEDGER:
                 raise Unusable("damaged", "the ledger of counted games is damaged")
             for data in ledger:
@@ -253,44 +246,43 @@ def _counted_from(data: object, known_levels, with_level: bool) -> Counted:
     return Counted(game, hands, over, level)
 
 
-class StatsStore:
+class StatsStore(SealedFile[Statistics]):
     """Sealed statistics. ``load()`` on start; ``text()`` for the writer."""
+
+    name = STATS_NAME
+    max_bytes = MAX_BYTES
+    purpose = PURPOSE
 
     def __init__(
         self, directory: Path, secret: Secret, known_levels: tuple[str, ...] | None = None
     ) -> None:
-        self.path = Path(directory) / STATS_NAME
-        self.secret = secret
+        super().__init__(directory, secret)
         self.known_levels = known_levels
+        self._allow_unsealed = False
 
     def load(self, allow_unsealed: bool = False) -> tuple[Statistics, FileProblem | None]:
         """(statistics, problem). ``allow_unsealed`` reads a version-1 file (made before
         seals existed) — only on the start that made the install's key, so the one
         upgrade keeps the player's record and a later hand-written one is refused."""
-        try:
-            doc = read_json(self.path, MAX_BYTES)
-            if doc is None:
-                return Statistics(), None
-            stats = Statistics.from_dict(doc, self.known_levels)
-            if doc.get("version", 0) >= 2:
-                if not self.secret.check(PURPOSE, doc):
-                    raise Unusable("changed", "the seal does not match")
-            elif not allow_unsealed:
-                raise Unusable("older", "format 1, without a seal")
-            return stats, None
-        except Unusable as e:
-            return Statistics(), set_aside(self.path, e.code, e.detail)
-        except Exception as e:  # a hostile file must never stop the start
-            log.exception("unexpected error while reading %s", self.path)
-            return Statistics(), set_aside(self.path, "damaged", f"{type(e).__name__}: {e}")
+        self._allow_unsealed = allow_unsealed
+        return super().load()
+
+    def missing(self) -> Statistics:
+        return Statistics()
+
+    def from_doc(self, doc: object) -> Statistics:
+        stats = Statistics.from_dict(doc, self.known_levels)
+        if doc.get("version", 0) >= 2:
+            self.check_seal(doc)
+        elif not self._allow_unsealed:
+            raise Unusable("older", "format 1, without a seal")
+        return stats
 
     def text(self, stats: Statistics) -> str:
-        doc = stats.to_dict()
-        doc["seal"] = self.secret.seal(PURPOSE, doc)
-        return json.dumps(doc, indent=1)
+        return self.sealed_doc_text(stats.to_dict())
 
     def save(self, stats: Statistics) -> None:
-        atomic_write_text(self.path, self.text(stats))
+        self.write(self.text(stats))
 
     def reset(self) -> Statistics:
         stats = Statistics()

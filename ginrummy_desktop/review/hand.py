@@ -31,8 +31,6 @@ from ..engine import (
 )
 
 Meld = tuple[Card, ...]
-# How a hand ends (``HandResult.kind``, D11, D12): the scored kinds, then a drawn hand.
-RESULT_KINDS = ("gin", "knock", "undercut", "drawn")
 DECK_SIZE = 52
 FIRST_STOCK = 21  # D5: 20 cards dealt, card 21 turned up, the rest is the stock
 # The notation's lines of a deal's seal (review/notation.py, engine/deal_seal.py).

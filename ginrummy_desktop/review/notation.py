@@ -38,13 +38,12 @@ import re
 from dataclasses import fields, replace
 from datetime import datetime
 
-from ..engine import ALL_CARDS, Card, DealSeal, Rules, stacked_deck
+from ..engine import ALL_CARDS, RESULT_KINDS, Card, DealSeal, Rules, stacked_deck
 from ..engine.actions import Discard, DrawStock, EndLayoff, Knock, LayOff, PassUpcard, TakeUpcard
 from ..engine.rules import DEALER_ROTATIONS, LOCKED_VARIANTS
 from ..vocabulary import LEVELS
 from .hand import (
     FIRST_STOCK,
-    RESULT_KINDS,
     SEAL_FIELDS,
     HandError,
     PlayedHand,

@@ -34,10 +34,22 @@ class GameSnapshot:
     winner: int | None
 
     @classmethod
-    def of(cls, match: Match, game: int) -> GameSnapshot:
+    def of(cls, match: Match, game: int, earlier: GameSnapshot | None = None) -> GameSnapshot:
+        """``match`` now. ``earlier``, the last snapshot of the same game, lends the records
+        of the hands that have not changed since: a hand's record only ever grows, so one of
+        the same length is the same hand, and the save serialises only hands whose record is
+        a new object (``persistence.saves``)."""
+        record = match.record()
+        if earlier is not None and earlier.game == game and earlier.seed == match.seed:
+            kept = earlier.match_record.hands
+            hands = tuple(
+                kept[i] if i < len(kept) and len(kept[i].actions) == len(h.actions) else h
+                for i, h in enumerate(record.hands)
+            )
+            record = replace(record, hands=hands)
         return cls(
             game,
-            match.record(),
+            record,
             match.phase,
             match.hand_number,
             tuple(match.scores),

@@ -553,7 +553,7 @@ class GameSession:
         if d.publish and m is not None:
             self._finish_state()
         if (d.moved or d.started) and m is not None:
-            self.game = GameSnapshot.of(m, self._games)
+            self.game = GameSnapshot.of(m, self._games, self.game)
         refusal = d.refusal
         if refusal is not None and refusal.code in NO_KNOCK_WORDS and not self.state.can_knock:
             # No "or knock" when no discard allows one (D8).

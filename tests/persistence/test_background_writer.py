@@ -45,3 +45,58 @@ def test_errors_reach_the_callback(tmp_path):
     assert seen.wait(5) and w.flush(5)
     assert isinstance(errors[0][1], OSError) and errors[0][0] == Path(blocker / "save.json")
     w.close()
+
+
+def test_a_slow_disk_never_lets_a_save_run_two_statistics_ahead(tmp_path, monkeypatch):
+    """The keeper's requests — a save, then the statistics, one generation each — asked for
+    faster than the disk takes them: at every moment a kill could come, the statistics on
+    disk are at most one generation behind the save (more is an earlier copy put back)."""
+    from ginrummy_desktop.persistence import writer as writer_module
+
+    save, stats = tmp_path / "save", tmp_path / "stats"
+    disk = {save: 0, stats: 0}
+    behind = []  # the statistics' lag after each write
+    held = threading.Event()
+    first = threading.Event()
+
+    def slow_write(path, text):
+        first.set()
+        held.wait(5)  # the disk is busy while the game moves on
+        disk[path] = int(text)
+        behind.append(disk[save] - disk[stats])
+
+    monkeypatch.setattr(writer_module, "atomic_write_text", slow_write)
+    w = BackgroundWriter(order=(save, stats))
+    w.write_all({save: "1", stats: "1"})
+    assert first.wait(5)  # the writer is inside the first save
+    for generation in range(2, 6):  # hands end while it waits: moves, then a count
+        for _move in range(3):
+            w.write_all({save: str(generation - 1)})
+        w.write_all({save: str(generation), stats: str(generation)})
+    held.set()
+    assert w.flush(5)
+    w.close()
+    assert disk == {save: 5, stats: 5}
+    assert max(behind) == 1, behind
+
+
+def test_nothing_overtakes_a_failed_write(tmp_path):
+    """A write that fails holds back what comes after it in the order, and everything asked
+    for since, until a later request tries them again — in order."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    first, second = blocker / "save.json", tmp_path / "stats.json"
+    failures = []
+    w = BackgroundWriter(lambda p, e: failures.append(p), order=(first, second))
+    w.write_all({first: "1", second: "1"})
+    assert w.flush(5) and failures == [first]
+    w.write_all({second: "2"})  # tried again: the save first, which fails again
+    assert w.flush(5) and failures == [first, first]
+    assert not second.exists() and w.has_pending()
+    blocker.unlink()
+    blocker.mkdir()  # the folder can be written now
+    w.write_all({})  # the next request retries
+    assert w.flush(5)
+    w.close()
+    assert first.read_text() == "1" and second.read_text() == "2"
+    assert not w.has_pending()

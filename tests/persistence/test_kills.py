@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -34,6 +35,7 @@ from ginrummy_desktop.settings import LEVELS, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 52
+RECORD = re.compile(r"^[0-9a-f]{32} (?:hand [0-9]+|over)$", re.MULTILINE)
 
 CHILD = r"""
 import os, sys
@@ -61,12 +63,17 @@ def witness(_view=None):
     if m.is_over and not over:
         lines.append(f"{game} over")
     if lines:
-        out.write("".join(line + "\n" for line in lines))
+        # Each record starts on a line of its own: a kill can cut a write short at a page
+        # of the file, and the cut record (never seen by the keeper) must not swallow the
+        # next one. The reader keeps whole records only.
+        out.write("".join("\n" + line for line in lines) + "\n")
         out.flush()
         os.fsync(out.fileno())
     seen[game] = (len(m.results), m.is_over)
 
-controller.stateChanged.connect(witness)  # before the keeper: the journal is written first
+# On the signal the keeper hears, connected before it: the journal is written first (the
+# table's stateChanged comes after the keeper has handed the hand to the writer).
+controller.changed.connect(witness)
 keeper = GameKeeper(controller, data)
 match, level = keeper.load()
 if match is not None:
@@ -152,7 +159,8 @@ def test_kills_at_random_moments_and_right_after_a_hand_lose_and_double_nothing(
     saved, stats = loads(data)
     assert saved is None  # the game ended: nothing to resume
 
-    lines = [line.split() for line in journal.read_text(encoding="utf-8").splitlines()]
+    text = journal.read_text(encoding="utf-8")
+    lines = [m.group(0).split() for m in RECORD.finditer(text)]
     records = [(w[0], int(w[2])) for w in lines if w[1] == "hand"]
     ends = {w[0] for w in lines if w[1] == "over"}
     hands = set(records)

@@ -207,18 +207,18 @@ def test_a_flipped_bit_in_the_key_is_noticed_and_named_never_used(qtbot, tmp_pat
 
 
 def test_an_unreadable_key_is_never_replaced_and_nothing_is_written(qtbot, tmp_path, monkeypatch):
-    from ginrummy_desktop.persistence import Unusable, seal
+    from ginrummy_desktop.persistence import Unusable, data_file
 
     sealed_folder(qtbot, tmp_path)
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
-    real = seal.read_bytes
+    real = data_file.read_bytes  # every file of the folder is read through it
 
     def denied(path, limit):
         if path.name == SECRET_NAME:  # root reads any mode: the refusal is injected
             raise Unusable("unreadable", "open failed: [Errno 13] Permission denied")
         return real(path, limit)
 
-    monkeypatch.setattr(seal, "read_bytes", denied)
+    monkeypatch.setattr(data_file, "read_bytes", denied)
     again = open_window(qtbot, tmp_path, start=True)
     qtbot.waitUntil(lambda: again.current_box is not None)
     assert len(again.notices) == 1

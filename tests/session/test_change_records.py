@@ -188,3 +188,30 @@ def test_a_game_given_up_is_written_as_abandoned():
     change = s.abandon()
     assert change.writes.abandoned and change.cancel and change.game is not None
     assert change.game.game == 1 and change.game.phase is Phase.FIRST_UPCARD
+
+
+def test_a_snapshot_lends_the_hands_that_did_not_change():
+    """The save serialises only hands whose record is new: a snapshot takes the records of
+    the hands that did not change from the game's last one, and from no other game."""
+    from ginrummy_desktop.ai import make_player
+
+    m = Match(seed=12)
+    players = (make_player("easy", seed=1), make_player("easy", seed=2))
+    earlier = changes.GameSnapshot.of(m, 1)
+    lent = 0
+    while len(m.results) < 2 or m.phase is not Phase.HAND_OVER:
+        if m.phase is Phase.HAND_OVER:
+            m.deal_next()
+        else:
+            m.apply(players[m.to_act].choose(m.view(m.to_act), m.legal_actions()))
+        now = changes.GameSnapshot.of(m, 1, earlier)
+        assert now.record() == m.record()  # the same record, whatever was lent
+        before, hands = earlier.match_record.hands, now.match_record.hands
+        for i, hand in enumerate(hands[: len(before)]):
+            same = len(hand.actions) == len(before[i].actions)
+            assert (hand is before[i]) == same  # lent exactly when unchanged
+            lent += same
+        earlier = now
+    assert lent > 20
+    other = changes.GameSnapshot.of(Match(seed=12), 2, earlier)  # another game
+    assert other.match_record.hands[0] is not earlier.match_record.hands[0]
