@@ -14,13 +14,13 @@ from ..engine import Arrangement, Card
 from ..engine.melds import is_set
 from ..i18n import card_name, card_title
 from ..vocabulary import SORT_MODES
-from .mime import CARD_MIME, make_mime, read_mime
+from .mime import CardDragSource, make_mime, read_mime
 from .roles import DRAGGABLE_CARD, CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
-class HandModel(QAbstractListModel):
+class HandModel(CardDragSource, QAbstractListModel):
     """Rows are the cards of the human's hand in display order.
 
     Signals: ``drawRequested(str)`` when a stock or pile card is dropped into the hand
@@ -110,15 +110,9 @@ class HandModel(QAbstractListModel):
         return names
 
     # -- drag and drop --
-    def mimeTypes(self):
-        return [CARD_MIME]
-
     def mimeData(self, indexes):
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return make_mime("hand", [self._cards[r] for r in rows])
-
-    def supportedDragActions(self):
-        return Qt.DropAction.MoveAction
 
     def supportedDropActions(self):
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

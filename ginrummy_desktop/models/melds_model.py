@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from ..engine import Phase
 from ..engine.melds import is_set
 from ..i18n import cards_names
-from .mime import CARD_MIME, read_mime
+from .mime import CardDragSource, read_mime
 from .roles import CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
@@ -36,7 +36,7 @@ def by_rank(cards) -> tuple:
     return tuple(sorted(cards, key=lambda c: (c.rank, c.suit)))
 
 
-class MeldsModel(QAbstractListModel):
+class MeldsModel(CardDragSource, QAbstractListModel):
     """Signals: ``layOffRequested(Card, int)`` when a hand card is dropped on meld ``int``."""
 
     layOffRequested = Signal(object, int)
@@ -93,9 +93,6 @@ class MeldsModel(QAbstractListModel):
         if self._accepting:
             flags |= Qt.ItemFlag.ItemIsDropEnabled
         return flags
-
-    def mimeTypes(self):
-        return [CARD_MIME]
 
     def supportedDropActions(self):
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QByteArray, QMimeData
+from PySide6.QtCore import QByteArray, QMimeData, Qt
 
 from ..engine import Card
 
@@ -35,3 +35,15 @@ def read_mime(data: QMimeData | None) -> tuple[str, tuple] | None:
     if source not in SOURCES:
         return None
     return source, cards
+
+
+class CardDragSource:
+    """What a card model shares with every other one players drag cards from or to (the
+    hand, the discard pile, the stock, the knocker's melds): our own MIME type, and a drag
+    that moves the card. Mixed in before the Qt model class so these override Qt's."""
+
+    def mimeTypes(self):
+        return [CARD_MIME]
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction

@@ -10,13 +10,13 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
 
 from ..i18n import card_name, card_title
-from .mime import CARD_MIME, make_mime, read_mime
+from .mime import CardDragSource, make_mime, read_mime
 from .roles import DRAGGABLE_CARD, CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
-class DiscardPileModel(QAbstractListModel):
+class DiscardPileModel(CardDragSource, QAbstractListModel):
     """Signals: ``discardRequested(Card)`` when a hand card is dropped on the pile."""
 
     discardRequested = Signal(object)
@@ -74,14 +74,8 @@ class DiscardPileModel(QAbstractListModel):
             )
         return flags
 
-    def mimeTypes(self):
-        return [CARD_MIME]
-
     def mimeData(self, indexes):
         return make_mime("pile", [self._cards[-1]] if self._cards else [])
-
-    def supportedDragActions(self):
-        return Qt.DropAction.MoveAction
 
     def supportedDropActions(self):
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
@@ -154,7 +148,7 @@ class DiscardPileModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
 
 
-class StockModel(QAbstractListModel):
+class StockModel(CardDragSource, QAbstractListModel):
     """One face-down row while the stock holds cards; ``Count`` says how many."""
 
     def __init__(self, parent=None) -> None:
@@ -196,14 +190,8 @@ class StockModel(QAbstractListModel):
             return Qt.ItemFlag.NoItemFlags
         return DRAGGABLE_CARD
 
-    def mimeTypes(self):
-        return [CARD_MIME]
-
     def mimeData(self, indexes):
         return make_mime("stock", [])
-
-    def supportedDragActions(self):
-        return Qt.DropAction.MoveAction
 
     def set_state(self, state) -> None:
         view = state.view
