@@ -51,6 +51,9 @@ DRAW_MARGIN = 2.0  # ... and the same for the upcard decision
 PRIOR = 0.5  # points of playout value per point of Normal's score difference
 Z = 2.0  # leave the default only for an option this many paired standard errors better
 ROUNDS = 3  # without a budget: at most this many rounds of worlds for a close call
+Z_KNOCK = 2.0  # the same for knock-or-play-on
+KNOCK_SCALE = 2  # a knock decision plays this many times ``samples`` worlds per round
+LOOKAHEAD = None  # None: Normal's lookahead weight; else this × share of the stock left
 
 
 class HardPlayer(NormalPlayer):
@@ -143,21 +146,28 @@ class HardPlayer(NormalPlayer):
                 best = (j, adv, stats.diff_stderr(j, 0))
         return best
 
-    def _pick(self, stats: Stats, priors) -> int:
-        """Normal's option (0) unless another leads it by ``Z`` paired standard errors."""
+    def _pick(self, stats: Stats, priors, z: float = Z) -> int:
+        """Normal's option (0) unless another leads it by ``z`` paired standard errors."""
         k, adv, se = self._best_other(stats, priors)
-        if k is not None and adv > 0 and adv >= Z * se:
+        if k is not None and adv > 0 and adv >= z * se:
             return k
         return 0
 
     # ------------------------------------------------------------ draw
+    def _alpha(self, view) -> float:
+        if LOOKAHEAD is None:
+            return ALPHA
+        left = view.stock_count - view.rules.drawn_at_stock
+        return LOOKAHEAD * max(0.0, left / 31.0)
+
     def take_upcard(self, view, legal) -> bool:
-        ev = Evaluator(view, FITTED_EVIDENCE)
+        alpha = self._alpha(view)
+        ev = Evaluator(view, FITTED_EVIDENCE, alpha)
         hand = cards_to_mask(view.hand)
         up = view.upcard
         dw_now = dw(hand)
         gain = draw_gain(hand, dw_now, ev.stock)
-        stock_value = dw_now - gain - ALPHA * gain
+        stock_value = dw_now - gain - alpha * gain
         scores = ev.discard_scores(hand | up.bit, up.bit)
         best_score, best_i, _ = scores[0]
         take_value = best_score - BETA * danger(best_i, ev.p) + TAKE_MARGIN
@@ -178,7 +188,7 @@ class HardPlayer(NormalPlayer):
 
     # ------------------------------------------------------------ discard and knock
     def discard(self, view, legal, mask11, banned_bit):
-        ev = Evaluator(view, FITTED_EVIDENCE)
+        ev = Evaluator(view, FITTED_EVIDENCE, self._alpha(view))
         scores = ev.discard_scores(mask11, banned_bit)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks:
@@ -214,10 +224,10 @@ class HardPlayer(NormalPlayer):
         fns = [sit.knock(kact.card.index), sit.discard(plays[0])]
         if not normal_knocks:
             fns.reverse()
-        stats = self._search(view, fns, "knock", scale=2)
+        stats = self._search(view, fns, "knock", scale=KNOCK_SCALE)
         if stats is None:
             return kact if normal_knocks else Discard(ALL_CARDS[plays[0]])
-        knock = normal_knocks == (self._pick(stats, None) == 0)
+        knock = normal_knocks == (self._pick(stats, None, Z_KNOCK) == 0)
         return kact if knock else Discard(ALL_CARDS[plays[0]])
 
 
