@@ -11,9 +11,13 @@ static score as a small prior that breaks near-ties:
   comparison is close (``DRAW_MARGIN``);
 - discard: Normal's best few candidates (``DISCARD_CANDIDATES`` within ``DISCARD_MARGIN``);
 - knock (D8: never forced): knocking now is settled against each sampled hand (its best
-  lay-offs, D10; undercut, D11) and compared with playing on. The undercut risk therefore
+  lay-offs, D10; undercut, D11) and compared with playing on, on ``KNOCK_SCALE`` times the
+  worlds of other decisions (a knock is worth the most points and its undercut risk is a
+  tail: few worlds pick the knocks whose risk they luckily missed). The undercut risk
   grows with what the worlds say: a stock that shrinks, an opponent that has not knocked
-  although it keeps low cards, an opponent that has shown it plays for gin;
+  although it keeps low cards, an opponent whose public record says it camps for gin
+  (``profile.OpponentProfile``: then its worlds never knock short of gin, and Hard's own
+  default is to knock late only near gin);
 - lay-offs: the engine's best (D10), exact.
 
 Anytime: worlds are played one at a time; between worlds Hard checks its deadline
@@ -52,8 +56,12 @@ PRIOR = 0.5  # points of playout value per point of Normal's score difference
 Z = 2.0  # leave the default only for an option this many paired standard errors better
 ROUNDS = 3  # without a budget: at most this many rounds of worlds for a close call
 Z_KNOCK = 2.0  # the same for knock-or-play-on
-KNOCK_SCALE = 2  # a knock decision plays this many times ``samples`` worlds per round
-LOOKAHEAD = None  # None: Normal's lookahead weight; else this × share of the stock left
+# A knock decision plays this many times ``samples`` worlds per round: against the camper
+# 6 gave +0.5 points per hand over 2 (docs/ai.md).
+KNOCK_SCALE = 6
+# None: Normal's lookahead weight for Hard's default draw and discard; else this × the share
+# of the stock left (the camper's decaying lookahead; 3 measured worse against the camper).
+LOOKAHEAD = None
 
 
 class HardPlayer(NormalPlayer):

@@ -34,15 +34,15 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 
 from .fast import dw
 
-PRIOR_CAMPER = 0.5  # no evidence: assume the stronger style
+PRIOR_CAMPER = 0.6  # no evidence: lean to the stronger style
 # Likelihood ratios P(evidence | camper) / P(evidence | knocker), per finished hand. Rates in
 # the panel's games (benchmarks/panel.py): the camper gins in about 21 % of hands, the
 # knockers in 1.5–6 %; the camper knocks short of gin in about 8 %, a knocker in 40–75 %; a
 # knocker's unknocked hand is almost never knockable (only Normal's near-gin hold).
-LR_DECLINED = 8.0
-LR_HIGH = 0.5
-LR_GIN = 4.0
-LR_KNOCK = 0.25
+LR_DECLINED = 20.0
+LR_HIGH = 0.8  # weak: Hard knocks when the opponent's hand is likely high, of any style
+LR_GIN = 5.0
+LR_KNOCK = 0.2
 FLOOR = 0.03
 # Kept for callers that name them: the old Beta prior's pseudo-counts.
 PRIOR_DECLINES = 0.5
