@@ -21,11 +21,11 @@ The opponent is one of two styles, and every finished hand is evidence for one o
 - its knock short of gin: what a knocker does every few hands (``LR_KNOCK``).
 
 ``gin_hunting()`` is the posterior chance that it is a camper (prior ``PRIOR_CAMPER``:
-with no evidence, assume the stronger style — a knock undercut costs far more than a
+with no evidence, lean to the stronger style — a knock undercut costs far more than a
 knock not made). Hard reads it as the share of "plays for gin" worlds (``search.Worlds``)
-and switches its own knock policy on it (``search.SearchParams.rule_for``). Two showdowns
-of one kind are enough to be fairly sure, so the style is known within the first hands of
-a game, and a mixed opponent stays in between.
+and switches its own knock policy on it (``search.SearchParams.rule_for``). One revealed
+declined knock, or two knocks of the opponent, are enough to be fairly sure, so the style
+is known within the first hands of a game, and a mixed opponent stays in between.
 """
 
 from __future__ import annotations
