@@ -2,7 +2,7 @@
 
 A *world* is one guess at everything the seat cannot see: the opponent's hidden cards, the
 stock order, and the opponent's *type* — a "knocker" (knocks as soon as it may, holding only
-a near-gin early, as Normal does) or a "gin hunter" (keeps low deadwood and knocks only on
+a near-gin early, as Normal does) or a "gin hunter" (keeps low deadwood and knocks on
 gin only: a camper). Worlds are drawn in two steps (importance sampling by rejection):
 
 1. the hidden cards from the card model (``model.opponent_model``, weighted sampling without
