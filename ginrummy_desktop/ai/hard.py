@@ -11,9 +11,13 @@ static score as a small prior that breaks near-ties:
   comparison is close (``DRAW_MARGIN``);
 - discard: Normal's best few candidates (``DISCARD_CANDIDATES`` within ``DISCARD_MARGIN``);
 - knock (D8: never forced): knocking now is settled against each sampled hand (its best
-  lay-offs, D10; undercut, D11) and compared with playing on. The undercut risk therefore
+  lay-offs, D10; undercut, D11) and compared with playing on, on ``KNOCK_SCALE`` times the
+  worlds of other decisions (a knock is worth the most points and its undercut risk is a
+  tail: few worlds pick the knocks whose risk they luckily missed). The undercut risk
   grows with what the worlds say: a stock that shrinks, an opponent that has not knocked
-  although it keeps low cards, an opponent that has shown it plays for gin;
+  although it keeps low cards, an opponent whose public record says it camps for gin
+  (``profile.OpponentProfile``: then its worlds never knock short of gin, and Hard's own
+  default is to knock late only near gin);
 - lay-offs: the engine's best (D10), exact.
 
 Anytime: worlds are played one at a time; between worlds Hard checks its deadline
@@ -51,6 +55,13 @@ DRAW_MARGIN = 2.0  # ... and the same for the upcard decision
 PRIOR = 0.5  # points of playout value per point of Normal's score difference
 Z = 2.0  # leave the default only for an option this many paired standard errors better
 ROUNDS = 3  # without a budget: at most this many rounds of worlds for a close call
+Z_KNOCK = 2.0  # the same for knock-or-play-on
+# A knock decision plays this many times ``samples`` worlds per round: against the camper
+# 6 gave +0.5 points per hand over 2 (docs/ai.md).
+KNOCK_SCALE = 6
+# None: Normal's lookahead weight for Hard's default draw and discard; else this × the share
+# of the stock left (the camper's decaying lookahead; 3 measured worse against the camper).
+LOOKAHEAD = None
 
 
 class HardPlayer(NormalPlayer):
@@ -143,21 +154,28 @@ class HardPlayer(NormalPlayer):
                 best = (j, adv, stats.diff_stderr(j, 0))
         return best
 
-    def _pick(self, stats: Stats, priors) -> int:
-        """Normal's option (0) unless another leads it by ``Z`` paired standard errors."""
+    def _pick(self, stats: Stats, priors, z: float = Z) -> int:
+        """Normal's option (0) unless another leads it by ``z`` paired standard errors."""
         k, adv, se = self._best_other(stats, priors)
-        if k is not None and adv > 0 and adv >= Z * se:
+        if k is not None and adv > 0 and adv >= z * se:
             return k
         return 0
 
     # ------------------------------------------------------------ draw
+    def _alpha(self, view) -> float:
+        if LOOKAHEAD is None:
+            return ALPHA
+        left = view.stock_count - view.rules.drawn_at_stock
+        return LOOKAHEAD * max(0.0, left / 31.0)
+
     def take_upcard(self, view, legal) -> bool:
-        ev = Evaluator(view, FITTED_EVIDENCE)
+        alpha = self._alpha(view)
+        ev = Evaluator(view, FITTED_EVIDENCE, alpha)
         hand = cards_to_mask(view.hand)
         up = view.upcard
         dw_now = dw(hand)
         gain = draw_gain(hand, dw_now, ev.stock)
-        stock_value = dw_now - gain - ALPHA * gain
+        stock_value = dw_now - gain - alpha * gain
         scores = ev.discard_scores(hand | up.bit, up.bit)
         best_score, best_i, _ = scores[0]
         take_value = best_score - BETA * danger(best_i, ev.p) + TAKE_MARGIN
@@ -178,7 +196,7 @@ class HardPlayer(NormalPlayer):
 
     # ------------------------------------------------------------ discard and knock
     def discard(self, view, legal, mask11, banned_bit):
-        ev = Evaluator(view, FITTED_EVIDENCE)
+        ev = Evaluator(view, FITTED_EVIDENCE, self._alpha(view))
         scores = ev.discard_scores(mask11, banned_bit)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks:
@@ -214,10 +232,10 @@ class HardPlayer(NormalPlayer):
         fns = [sit.knock(kact.card.index), sit.discard(plays[0])]
         if not normal_knocks:
             fns.reverse()
-        stats = self._search(view, fns, "knock", scale=2)
+        stats = self._search(view, fns, "knock", scale=KNOCK_SCALE)
         if stats is None:
             return kact if normal_knocks else Discard(ALL_CARDS[plays[0]])
-        knock = normal_knocks == (self._pick(stats, None) == 0)
+        knock = normal_knocks == (self._pick(stats, None, Z_KNOCK) == 0)
         return kact if knock else Discard(ALL_CARDS[plays[0]])
 
 

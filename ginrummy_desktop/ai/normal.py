@@ -53,8 +53,9 @@ def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> fl
 class Evaluator:
     """Everything Normal needs about one decision, computed once from the view."""
 
-    def __init__(self, view, evidence=NORMAL_EVIDENCE) -> None:
+    def __init__(self, view, evidence=NORMAL_EVIDENCE, alpha: float = ALPHA) -> None:
         self.view = view
+        self.alpha = alpha  # weight of the one-draw lookahead (Hard's decays, Normal's not)
         self.model = opponent_model(view, evidence)
         self.p = self.model.p_opp()
         # Stock weights: a card the opponent probably holds is less likely to be drawn.
@@ -65,7 +66,7 @@ class Evaluator:
     def value10(self, mask10: int, dw10: int | None = None) -> float:
         if dw10 is None:
             dw10 = dw(mask10)
-        return dw10 - ALPHA * draw_gain(mask10, dw10, self.stock)
+        return dw10 - self.alpha * draw_gain(mask10, dw10, self.stock)
 
     def discard_scores(self, mask11: int, banned_bit: int) -> list[tuple[float, int, int]]:
         """(score, card index, 10-card deadwood) for the most promising discards, best

@@ -11,16 +11,21 @@ gin, a knock with 8 is often undercut (D11). What the public record says:
 - the opponent knocked short of gin: it *accepted* a knock at that deadwood;
 - the opponent went gin: a hint (not proof) that it plays for gin.
 
-``gin_hunting()`` is the posterior mean chance that it declines an available knock (a Beta
-prior of ``PRIOR_DECLINES`` : ``PRIOR_ACCEPTS`` updated by those counts). Hard reads it as
-the prior weight of the "plays for gin" type of its sampled opponents (``search.Worlds``).
+The opponent is one of two styles, and every finished hand is evidence for one or the other
+(a likelihood ratio "gin camper : knocker", the two styles of the panel in ``panel.py``):
 
-The profile is read from the view: every finished hand of the game is in it
-(``view.results``, public once each hand is over), and ``observe`` learns each hand's result
-once and starts afresh with a new game (the hand number goes back). A fresh player given a
-view mid-game — a restarted AI child, a resumed game — therefore knows what a player that
-saw the whole game knows, and with the same seed decides the same (the determinism
-contract, docs/ai.md).
+- a revealed defender hand it could have knocked with (0 < deadwood ≤ the limit, D8): a
+  knocker would have knocked — strong evidence for the camper (``LR_DECLINED``);
+- a revealed hand above the limit: what a knocker always shows (``LR_HIGH``, weak);
+- its gin: campers gin several times as often (``LR_GIN``);
+- its knock short of gin: what a knocker does every few hands (``LR_KNOCK``).
+
+``gin_hunting()`` is the posterior chance that it is a camper (prior ``PRIOR_CAMPER``:
+with no evidence, lean to the stronger style — a knock undercut costs far more than a
+knock not made). Hard reads it as the share of "plays for gin" worlds (``search.Worlds``)
+and switches its own knock policy on it (``search.SearchParams.rule_for``). One revealed
+declined knock, or two knocks of the opponent, are enough to be fairly sure, so the style
+is known within the first hands of a game, and a mixed opponent stays in between.
 """
 
 from __future__ import annotations
@@ -29,9 +34,19 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 
 from .fast import dw
 
+PRIOR_CAMPER = 0.6  # no evidence: lean to the stronger style
+# Likelihood ratios P(evidence | camper) / P(evidence | knocker), per finished hand. Rates in
+# the panel's games (benchmarks/panel.py): the camper gins in about 21 % of hands, the
+# knockers in 1.5–6 %; the camper knocks short of gin in about 8 %, a knocker in 40–75 %; a
+# knocker's unknocked hand is almost never knockable (only Normal's near-gin hold).
+LR_DECLINED = 20.0
+LR_HIGH = 0.8  # weak: Hard knocks when the opponent's hand is likely high, of any style
+LR_GIN = 5.0
+LR_KNOCK = 0.2
+FLOOR = 0.03
+# Kept for callers that name them: the old Beta prior's pseudo-counts.
 PRIOR_DECLINES = 0.5
-PRIOR_ACCEPTS = 1.5  # prior mean 0.25, weak: one showdown moves it
-GIN_WEIGHT = 1.0  # a gin counts as this much of a declined knock
+PRIOR_ACCEPTS = 1.5
 
 
 class OpponentProfile:
@@ -39,8 +54,9 @@ class OpponentProfile:
         self.reset()
 
     def reset(self) -> None:
-        self.declines = PRIOR_DECLINES
-        self.accepts = PRIOR_ACCEPTS
+        self.odds = PRIOR_CAMPER / (1.0 - PRIOR_CAMPER)
+        self.declines = 0
+        self.accepts = 0
         self.gins = 0
         self.revealed = 0
         self._last_hand = 0
@@ -64,9 +80,10 @@ class OpponentProfile:
         if r.knocker != me:
             if r.knocker_deadwood == 0:
                 self.gins += 1
-                self.declines += GIN_WEIGHT
+                self.odds *= LR_GIN
             else:
-                self.accepts += 1.0
+                self.accepts += 1
+                self.odds *= LR_KNOCK
             return
         # The defender's ten cards: what it melded and kept, and what it laid off (D10).
         cards = [c for m in r.defender_melds for c in m]
@@ -75,11 +92,16 @@ class OpponentProfile:
         d = dw(cards_to_mask(cards))
         self.revealed += 1
         if 0 < d <= limit:
-            self.declines += 1.0
+            self.declines += 1
+            self.odds *= LR_DECLINED
+        elif d > limit:
+            self.odds *= LR_HIGH
 
     def gin_hunting(self) -> float:
-        """Posterior mean chance that the opponent declines a knock it could make."""
-        return self.declines / (self.declines + self.accepts)
+        """Posterior chance that the opponent is a gin camper (declines the knocks it
+        could make), kept within [``FLOOR``, 1 − ``FLOOR``]: a style can change its mind."""
+        g = self.odds / (1.0 + self.odds)
+        return min(1.0 - FLOOR, max(FLOOR, g))
 
 
-__all__ = ["OpponentProfile", "PRIOR_DECLINES", "PRIOR_ACCEPTS"]
+__all__ = ["OpponentProfile", "PRIOR_CAMPER", "PRIOR_DECLINES", "PRIOR_ACCEPTS"]

@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from ginrummy_desktop.ai.fast import dw
-from ginrummy_desktop.ai.profile import OpponentProfile
+from ginrummy_desktop.ai.profile import PRIOR_CAMPER, OpponentProfile
 from ginrummy_desktop.ai.search import Worlds
 from ginrummy_desktop.engine import Match, Phase, Rules
 from ginrummy_desktop.engine.events import HandResult
@@ -50,8 +52,8 @@ def test_gins_and_declined_knocks_raise_the_gin_hunting_estimate():
     ):
         p.observe(v)
         p.observe(v)  # the same result is read once
-    assert p.gin_hunting() > 2 * start
-    assert p.revealed == 1 and p.gins == 2
+    assert p.gin_hunting() > 0.9 > start
+    assert p.revealed == 1 and p.gins == 2 and p.declines == 1
 
 
 def test_knocks_lower_it_and_a_new_game_starts_afresh():
@@ -60,7 +62,7 @@ def test_knocks_lower_it_and_a_new_game_starts_afresh():
     views = _view_after([_result(k, "knock", 1, 8) for k in range(1, 5)])
     for v in views:
         p.observe(v)
-    assert p.gin_hunting() < start
+    assert p.gin_hunting() < 0.1 < start
     p.observe(replace(views[0], hand_number=1, last_result=None))  # hand 1 again: new game
     assert p.gin_hunting() == start
 
@@ -94,3 +96,40 @@ def test_an_unknocked_knocker_rarely_holds_a_knockable_hand():
             assert len(stock) == view.stock_count
             assert bin(opp).count("1") == view.opponent_card_count
     assert low[0.0] < low[1.0]
+
+
+def test_the_style_is_read_from_the_public_record_of_the_game():
+    """With no evidence Hard leans to the stronger style (a camper: a knock undercut costs
+    more than a knock not made); a revealed hand it could have knocked with makes it
+    fairly sure; a camper's rare early knock moves it back, but not all the way."""
+    from ginrummy_desktop.engine import parse_cards
+
+    knockable = parse_cards("AS 2S 3S 5H 6H 7H 9C 9D 9S 4D")  # deadwood 4, not knocked
+    high = parse_cards("AS 4S 7S 5H 9H QH 9C JD KS 2D")  # deadwood far above the limit
+    assert dw(sum(c.bit for c in knockable)) == 4
+    assert dw(sum(c.bit for c in high)) > 10
+    p = OpponentProfile()
+    assert p.gin_hunting() == pytest.approx(PRIOR_CAMPER) and PRIOR_CAMPER > 0.5
+    views = _view_after(
+        [
+            _result(1, "knock", 0, 3, knockable),
+            _result(2, "knock", 1, 7),
+        ]
+    )
+    p.observe(views[0])
+    one = p.odds
+    assert p.gin_hunting() > 0.9
+    p.observe(views[1])  # its own knock short of gin: evidence for a knocker, not proof
+    assert p.odds < one and p.gin_hunting() > 0.5
+    # A knocker's hands, when shown, are above the limit, and it knocks: a knocker.
+    q = OpponentProfile()
+    for v in _view_after(
+        [_result(1, "knock", 0, 5, high), _result(2, "knock", 1, 9), _result(3, "knock", 1, 6)]
+    ):
+        q.observe(v)
+    assert q.gin_hunting() < 0.1
+    # The estimate stays off certainty either way: a style can change its play.
+    r = OpponentProfile()
+    for v in _view_after([_result(k, "gin", 1) for k in range(1, 12)]):
+        r.observe(v)
+    assert 0.9 < r.gin_hunting() < 1.0

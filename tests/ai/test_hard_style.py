@@ -1,0 +1,94 @@
+"""Hard chooses its knock policy by the style it has inferred for the opponent from the
+public record of the game (``view.results``): against a gin camper it knocks early or not
+at all (late, only near gin); against an early knocker it plays on."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.ai.fast import dw
+from ginrummy_desktop.ai.hard import HardPlayer
+from ginrummy_desktop.engine import Match, Phase, Rules, parse_cards
+from ginrummy_desktop.engine.actions import Knock
+from ginrummy_desktop.engine.cards import cards_to_mask
+from ginrummy_desktop.engine.events import HandResult
+
+KNOCKABLE = parse_cards("AS 2S 3S 5H 6H 7H 9C 9D 9S 4D")  # deadwood 4, shown, not knocked
+HIGH = parse_cards("AS 4S 7S 5H 9H QH 9C JD KS 2D")  # deadwood far above the limit
+
+
+def _knock(n, knocker, kdw, defender=()):
+    return HandResult(
+        n,
+        "knock",
+        knocker,
+        10,
+        0,
+        knocker=knocker,
+        knocker_deadwood=kdw,
+        defender_deadwood_cards=tuple(defender),
+    )
+
+
+def _knock_decisions(games, count):
+    """Hard (seat 0) against the camper: its knock decisions (D8) with a least knock
+    deadwood of 3–9 and the stock still at 7 or more, the first ``count`` of them."""
+    out = []
+    for game in games:
+        match = Match(Rules(), seed=game)
+        hard, camper = make_player("hard", seed=1), make_player("camper", seed=2)
+        for _ in range(3000):
+            if match.phase is Phase.HAND_OVER:
+                match.deal_next()
+                continue
+            if match.phase is Phase.GAME_OVER:
+                break
+            seat, view, legal = match.to_act, match.view(match.to_act), match.legal_actions()
+            knocks = [a for a in legal if isinstance(a, Knock)]
+            if seat == 0 and knocks and view.stock_count >= 7:
+                hand = cards_to_mask(view.hand)
+                if 3 <= min(dw(hand ^ a.card.bit) for a in knocks) <= 9:
+                    out.append((view, legal))
+                    if len(out) == count:
+                        return out
+            match.apply((hard if seat == 0 else camper).choose(view, legal), seat)
+    return out
+
+
+def _records(view):
+    n = view.hand_number + 3
+    # The camper's public record: it went gin, and our knock showed a hand it could have
+    # knocked with but did not.
+    gin = HandResult(n - 2, "gin", 1, 30, 0, knocker=1, knocker_deadwood=0)
+    camper = replace(view, hand_number=n, results=(gin, _knock(n - 1, 0, 3, KNOCKABLE)))
+    # The knocker's: our knock showed a high hand, and it knocked with 8 and 6.
+    shown = (_knock(n - 3, 0, 5, HIGH), _knock(n - 2, 1, 8), _knock(n - 1, 1, 6))
+    knocker = replace(view, hand_number=n, results=shown)
+    return camper, knocker
+
+
+def test_the_knock_policy_follows_the_inferred_style():
+    """Before the stock runs low, a knock of 3–9 against a camper is taken more often: the
+    camper's hand is still high and will only get closer to gin; against a knocker, Hard
+    plays on for gin and for the undercut of the knocker's own knock (D11)."""
+    decisions = _knock_decisions(range(1, 10), 40)
+    assert len(decisions) == 40
+    knocks = {"camper": 0, "knocker": 0}
+    for view, legal in decisions:
+        camper, knocker = _records(view)
+        against_camper = HardPlayer(seed=1)
+        against_knocker = HardPlayer(seed=1)
+        knocks["camper"] += isinstance(against_camper.choose(camper, legal), Knock)
+        knocks["knocker"] += isinstance(against_knocker.choose(knocker, legal), Knock)
+        assert against_camper.gin_hunting() > 0.9 > 0.1 > against_knocker.gin_hunting()
+    assert knocks["camper"] >= knocks["knocker"] + 3, knocks
+
+
+def test_a_camper_is_never_modelled_as_knocking_late():
+    """In the worlds of a gin camper the opponent knocks on gin only (D8), so playing on
+    is not priced as if it would knock with 4 late; a knocker's worlds keep Normal's rule."""
+    from ginrummy_desktop.ai.search import GIN_HUNTER, KNOCKER
+
+    assert not GIN_HUNTER.knocks(1, 3) and GIN_HUNTER.knocks(0, 3)
+    assert KNOCKER.knocks(8, 3) and KNOCKER.knocks(10, 20)
