@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 
 import pytest
 
@@ -147,9 +146,7 @@ def test_cancel_and_progress(positions):
         if done == 3:
             cancel.set()
 
-    t0 = time.perf_counter()
     entries = evaluate_choices(view, legal, worlds=10**6, cancel=cancel, progress=progress)
-    assert time.perf_counter() - t0 < 5
     assert entries and all(e.worlds == 3 for e in entries)
     assert seen[:3] == [(1, 10**6), (2, 10**6), (3, 10**6)]
 

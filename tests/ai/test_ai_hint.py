@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import time
 
 from ginrummy_desktop.ai import evaluate_choices, suggest
 from ginrummy_desktop.ai.hint import HINT_WORLDS, MESSAGE_KEYS
@@ -13,11 +12,8 @@ from ginrummy_desktop.review.coach import CoachRequest, assess
 
 def test_suggestion_is_the_coachs_choice_with_a_key(decisions_from):
     seen = set()
-    slowest = 0.0
     for _, view, legal in decisions_from("easy", "normal", 12, hands=3):
-        t0 = time.perf_counter()
         s = suggest(view, legal)
-        slowest = max(slowest, time.perf_counter() - t0)
         assert s.action in legal
         if len(legal) > 1 and view.stock_count > view.rules.drawn_at_stock:
             best = evaluate_choices(view, legal, worlds=HINT_WORLDS)[0]
@@ -32,8 +28,6 @@ def test_suggestion_is_the_coachs_choice_with_a_key(decisions_from):
                 assert isinstance(value, int)
         seen.add(s.key)
     assert {"hint.discard", "hint.draw_stock"} <= seen or {"hint.discard_safe"} <= seen
-    # The hint runs in a worker; it must stay quick even on a busy machine.
-    assert slowest < 2.0, slowest
 
 
 def test_the_same_view_gives_the_same_hint(decisions_from):
