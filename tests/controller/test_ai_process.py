@@ -5,6 +5,8 @@ import signal
 import threading
 import time
 
+from table_fixtures import open_window  # tests/support
+
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller.opponents import LazyOpponent
 from ginrummy_desktop.engine import Match, PassUpcard, Phase, Rules
@@ -127,16 +129,8 @@ def test_closing_the_window_with_a_stopped_ai_child_does_not_wait_for_it(qtbot, 
     window cancels, stops the child without waiting for it, and every lane ends."""
     from ginrummy_desktop.controller import HUMAN
     from ginrummy_desktop.engine import Knock
-    from ginrummy_desktop.settings import Settings
-    from ginrummy_desktop.views import MainWindow
 
-    settings = Settings(tmp_path)
-    settings.level = "hard"
-    settings.animation_speed = "off"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.controller.setPaceMs(0)
-    w.show()
+    w = open_window(qtbot, tmp_path, size=None, level="hard")
     w.new_game()
     c = w.controller
     ai = c.tasks.child("ai")
