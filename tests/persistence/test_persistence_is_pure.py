@@ -6,25 +6,19 @@ session)."""
 import pkgutil
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
+
+from no_qt import without_qt  # tests/support
 
 import ginrummy_desktop.persistence as persistence
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = sorted(m.name for m in pkgutil.iter_modules(persistence.__path__))
 
-CODE = textwrap.dedent(
+CODE = without_qt(
     """
     import importlib, sys, tempfile
     from pathlib import Path
-
-    class NoQt:
-        def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in ("PySide6", "shiboken6"):
-                raise ImportError("Qt is blocked: " + name)
-
-    sys.meta_path.insert(0, NoQt())
     for name in sys.argv[1:]:
         importlib.import_module("ginrummy_desktop.persistence." + name)
     from ginrummy_desktop.engine import Match

@@ -6,29 +6,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
+
+from no_qt import BLOCK_QT, without_qt  # tests/support
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Installed first in the child: any import of PySide6 (or shiboken6) fails loudly.
-BLOCK_QT = textwrap.dedent(
-    """
-    import sys
-
-    class NoQt:
-        def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in ("PySide6", "shiboken6"):
-                raise ImportError("Qt is blocked in this interpreter: " + name)
-            return None
-
-    sys.meta_path.insert(0, NoQt())
-    """
-)
-
 
 def run_without_qt(body: str) -> dict:
-    code = BLOCK_QT + textwrap.dedent(body)
+    code = without_qt(body)
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300
     )

@@ -7,22 +7,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
+
+from no_qt import without_qt  # tests/support
 
 ROOT = Path(__file__).resolve().parents[2]
 
-CODE = textwrap.dedent(
+CODE = without_qt(
     """
     import json, sys, threading
-
-    class NoQt:
-        def find_spec(self, name, path=None, target=None):
-            if name.split(".")[0] in ("PySide6", "shiboken6"):
-                raise ImportError("Qt is blocked in this interpreter: " + name)
-            return None
-
-    sys.meta_path.insert(0, NoQt())
 
     from ginrummy_desktop.engine import Match, PassUpcard, Rules
     from ginrummy_desktop.tasks.children import Decision
