@@ -10,15 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ginrummy_desktop.engine.actions import (
-    Discard,
-    DrawStock,
-    EndLayoff,
-    Knock,
-    LayOff,
-    PassUpcard,
-    TakeUpcard,
-)
+import ginrummy_desktop.engine.actions as act
 from ginrummy_desktop.engine.cards import ALL_CARDS, FULL_DECK_MASK, cards_to_mask
 from ginrummy_desktop.engine.events import (
     Discarded,
@@ -136,17 +128,17 @@ def layoff_action(view, legal):
     lists them in a playable order, so its first step is always legal now."""
     plan = best_layoffs(view.hand, view.knocker_melds)
     for lo in plan.layoffs:
-        act = LayOff(lo.card, lo.meld_index)
-        if act in legal:
-            return act
-    return EndLayoff() if EndLayoff() in legal else legal[0]
+        step = act.LayOff(lo.card, lo.meld_index)
+        if step in legal:
+            return step
+    return act.EndLayoff() if act.EndLayoff() in legal else legal[0]
 
 
 def discard_or_knock(card_index: int, legal, knock: bool):
     card = ALL_CARDS[card_index]
-    if knock and Knock(card) in legal:
-        return Knock(card)
-    return Discard(card)
+    if knock and act.Knock(card) in legal:
+        return act.Knock(card)
+    return act.Discard(card)
 
 
 @dataclass
@@ -234,11 +226,4 @@ __all__ = [
     "read_history",
     "unknown_mask",
     "first_of",
-    "TakeUpcard",
-    "PassUpcard",
-    "DrawStock",
-    "Discard",
-    "Knock",
-    "EndLayoff",
-    "LayOff",
 ]

@@ -10,18 +10,9 @@ import random
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
 
+from . import actions as act
 from . import events as evt
-from .actions import (
-    Action,
-    Discard,
-    DrawStock,
-    EndLayoff,
-    IllegalAction,
-    Knock,
-    LayOff,
-    PassUpcard,
-    TakeUpcard,
-)
+from .actions import Action, IllegalAction
 from .cards import ALL_CARDS, Card, cards_to_mask, check_distinct
 from .deal_seal import ENTROPY_BYTES, DealSeal, commitment, fingerprint, hand_nonce
 from .events import Event, HandResult, Phase, visible_to
@@ -246,12 +237,12 @@ class Match:
     def _compute_legal(self) -> tuple[Action, ...]:
         p = self.phase
         if p is Phase.FIRST_UPCARD:
-            return (TakeUpcard(), PassUpcard())
+            return (act.TakeUpcard(), act.PassUpcard())
         if p is Phase.DRAW:
             # D6: after two passes the non-dealer must draw from the stock.
             if self._must_draw_stock or not self._pile:
-                return (DrawStock(),)
-            return (DrawStock(), TakeUpcard())
+                return (act.DrawStock(),)
+            return (act.DrawStock(), act.TakeUpcard())
         if p is Phase.DISCARD:
             hand = self._hands[self.to_act]
             mask = cards_to_mask(hand)
@@ -260,19 +251,19 @@ class Match:
             for c in sorted(hand, key=_INDEX):
                 if c is self._taken:  # D7, knock discard included
                     continue
-                discards.append(Discard(c))
+                discards.append(act.Discard(c))
                 if deadwood_of_mask(mask ^ c.bit) <= self.rules.knock_limit:  # D3, D8
-                    knocks.append(Knock(c))
+                    knocks.append(act.Knock(c))
             return tuple(discards + knocks)
         if p is Phase.LAYOFF:
             hand = self._hands[self.to_act]
             acts: list[Action] = [
-                LayOff(c, i)
+                act.LayOff(c, i)
                 for c in sorted(hand, key=_INDEX)
                 for i, m in enumerate(self._melds)
                 if fits(c, m)
             ]
-            return tuple(acts) + (EndLayoff(),)
+            return tuple(acts) + (act.EndLayoff(),)
         return ()
 
     # ----------------------------------------------------------------- applying
@@ -288,17 +279,17 @@ class Match:
         seat = self.to_act
         self._record[-1][1].append(action)
         self._legal = None
-        if isinstance(action, TakeUpcard):
+        if isinstance(action, act.TakeUpcard):
             events = self._take_upcard(seat)
-        elif isinstance(action, PassUpcard):
+        elif isinstance(action, act.PassUpcard):
             events = self._pass_upcard(seat)
-        elif isinstance(action, DrawStock):
+        elif isinstance(action, act.DrawStock):
             events = self._draw_stock(seat)
-        elif isinstance(action, Knock):
+        elif isinstance(action, act.Knock):
             events = self._knock(seat, action.card)
-        elif isinstance(action, Discard):
+        elif isinstance(action, act.Discard):
             events = self._discard(seat, action.card)
-        elif isinstance(action, LayOff):
+        elif isinstance(action, act.LayOff):
             events = self._lay_off(seat, action.card, action.meld_index)
         else:
             events = self._end_layoff(seat)
@@ -477,9 +468,7 @@ class Match:
                 else "The game is over.",
                 "hand_over",
             )
-        if not isinstance(
-            action, (TakeUpcard, PassUpcard, DrawStock, Discard, Knock, LayOff, EndLayoff)
-        ):
+        if not isinstance(action, Action):
             return IllegalAction(f"{action!r} is not a game action.", "not_an_action")
         seat = self.to_act
         card = getattr(action, "card", None)
@@ -488,13 +477,13 @@ class Match:
         if p is Phase.FIRST_UPCARD:
             return IllegalAction("First take the upcard or pass (D6).", "first_upcard")
         if p is Phase.DRAW:
-            if isinstance(action, TakeUpcard) and self._must_draw_stock:
+            if isinstance(action, act.TakeUpcard) and self._must_draw_stock:
                 return IllegalAction(
                     "Both players passed the first upcard: the non-dealer must draw from the "
                     "stock (D6).",
                     "must_draw_stock",
                 )
-            if isinstance(action, PassUpcard):
+            if isinstance(action, act.PassUpcard):
                 return IllegalAction(
                     "Passing is only possible on the first upcard (D6).", "no_pass"
                 )
@@ -502,7 +491,7 @@ class Match:
                 "Draw a card first, from the stock or the discard pile.", "draw_first"
             )
         if p is Phase.DISCARD:
-            if isinstance(action, (Discard, Knock)):
+            if isinstance(action, (act.Discard, act.Knock)):
                 if card not in self._hands[seat]:
                     return IllegalAction(f"You do not hold {card}.", "not_in_hand", card=card)
                 if card is self._taken:
@@ -521,13 +510,13 @@ class Match:
                     deadwood=dw,
                     limit=self.rules.knock_limit,
                 )
-            if isinstance(action, (DrawStock, TakeUpcard)):
+            if isinstance(action, (act.DrawStock, act.TakeUpcard)):
                 return IllegalAction(
                     "You have drawn already: now discard a card, or knock.", "already_drew"
                 )
             return IllegalAction("Discard a card, or knock.", "discard_now")
         # LAYOFF
-        if isinstance(action, LayOff):
+        if isinstance(action, act.LayOff):
             if card not in self._hands[seat]:
                 return IllegalAction(f"You do not hold {card}.", "not_in_hand", card=card)
             if not (type(action.meld_index) is int and 0 <= action.meld_index < len(self._melds)):

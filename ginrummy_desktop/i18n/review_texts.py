@@ -79,22 +79,23 @@ def decision_phrase(action, upcard=None) -> str:
     """The decision as a noun phrase for the summary: "the discard of the eight of
     diamonds". ``upcard`` names the card taken or passed. The card belongs to the noun of
     the phrase, so it is named in the genitive ("būgnų aštuoneto išmetimas")."""
+    phrase = _DECISION_PHRASES.get(type(action))
+    if phrase is None:
+        return ""
     card = _card(getattr(action, "card", None) or upcard, Case.GENITIVE)
-    if isinstance(action, PassUpcard):
-        return fill(translate("Review", "passing the %1"), card)
-    if isinstance(action, TakeUpcard):
-        return fill(translate("Review", "taking the %1"), card)
-    if isinstance(action, DrawStock):
-        return translate("Review", "the draw from the stock")
-    if isinstance(action, Knock):
-        return fill(translate("Review", "the knock with the %1"), card)
-    if isinstance(action, Discard):
-        return fill(translate("Review", "the discard of the %1"), card)
-    if isinstance(action, LayOff):
-        return fill(translate("Review", "the lay-off of the %1"), card)
-    if isinstance(action, EndLayoff):
-        return translate("Review", "the end of your lay-offs")
-    return ""
+    return fill(translate("Review", phrase), card)
+
+
+# One noun phrase per kind of decision; ``%1`` is the card, in the genitive.
+_DECISION_PHRASES = {
+    PassUpcard: QT_TRANSLATE_NOOP("Review", "passing the %1"),
+    TakeUpcard: QT_TRANSLATE_NOOP("Review", "taking the %1"),
+    DrawStock: QT_TRANSLATE_NOOP("Review", "the draw from the stock"),
+    Knock: QT_TRANSLATE_NOOP("Review", "the knock with the %1"),
+    Discard: QT_TRANSLATE_NOOP("Review", "the discard of the %1"),
+    LayOff: QT_TRANSLATE_NOOP("Review", "the lay-off of the %1"),
+    EndLayoff: QT_TRANSLATE_NOOP("Review", "the end of your lay-offs"),
+}
 
 
 # ---------------------------------------------------------------------- the coach's reasons

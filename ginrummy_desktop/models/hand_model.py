@@ -8,19 +8,20 @@ exact ``best_melds``, D3, D9): the model shows them and computes no rules itself
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 
 from ..engine import Arrangement, Card
 from ..engine.melds import is_set
 from ..i18n import card_name, card_title
 from ..vocabulary import SORT_MODES
-from .mime import CardDragSource, make_mime, read_mime
+from .card_rows import CardRowsModel
+from .mime import make_mime, read_mime
 from .roles import DRAGGABLE_CARD, CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
-class HandModel(CardDragSource, QAbstractListModel):
+class HandModel(CardRowsModel):
     """Rows are the cards of the human's hand in display order.
 
     Signals: ``drawRequested(str)`` when a stock or pile card is dropped into the hand
@@ -62,13 +63,10 @@ class HandModel(CardDragSource, QAbstractListModel):
         self._remembered = tuple(cards)
 
     # ------------------------------------------------------------------ Qt model API
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._cards)
-
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
+        card = self.row_card(index)
+        if card is None:
             return None
-        card = self._cards[index.row()]
         group = self._group.get(card, -1)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return card_title(card)

@@ -10,13 +10,14 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
 
 from ..i18n import card_name, card_title
+from .card_rows import CardRowsModel
 from .mime import CardDragSource, make_mime, read_mime
 from .roles import DRAGGABLE_CARD, CardRoles
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
 
-class DiscardPileModel(CardDragSource, QAbstractListModel):
+class DiscardPileModel(CardRowsModel):
     """Signals: ``discardRequested(Card)`` when a hand card is dropped on the pile."""
 
     discardRequested = Signal(object)
@@ -28,13 +29,10 @@ class DiscardPileModel(CardDragSource, QAbstractListModel):
         self._takeable = False
         self._computer_threw = None
 
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._cards)
-
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
+        card = self.row_card(index)
+        if card is None:
             return None
-        card = self._cards[index.row()]
         top = index.row() == len(self._cards) - 1
         if role == Qt.ItemDataRole.DisplayRole:
             return card_title(card)
