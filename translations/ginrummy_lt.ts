@@ -839,7 +839,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+113"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+105"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Paėmus %1, susidaro kombinacija: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1427,7 +1427,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+286"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+273"/>
         <source>%1, picked to knock with</source>
         <translation>%1, pasirinkta išmesti stukterint</translation>
     </message>
@@ -1531,7 +1531,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+137"/>
         <source>Hand history</source>
         <translation>Dalijimų istorija</translation>
     </message>
@@ -1816,7 +1816,7 @@
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+175"/>
+        <location line="+188"/>
         <location line="+154"/>
         <location line="+56"/>
         <location line="+49"/>
@@ -2020,7 +2020,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+262"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>pridėta: %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+131"/>
         <source>You (knocker)</source>
         <translation>Jūs (stukterėjęs)</translation>
     </message>
@@ -2722,12 +2722,12 @@
 <context>
     <name>PileModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/piles.py" line="+45"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+43"/>
         <source>Discard pile, top card: %1</source>
         <translation>Numestų kortų krūva, viršutinė korta: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+66"/>
         <source>dealt as the upcard</source>
         <translation>atversta dalijant</translation>
     </message>
@@ -2955,7 +2955,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-257"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-258"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -2995,37 +2995,37 @@
         <translation>baigti pridėti kortas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>passing the %1</source>
         <translation>%1 praleidimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>taking the %1</source>
         <translation>%1 paėmimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the draw from the stock</source>
         <translation>traukimas iš kaladės</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the knock with the %1</source>
         <translation>stukterėjimas ir %1 išmetimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the discard of the %1</source>
         <translation>%1 išmetimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the lay-off of the %1</source>
         <translation>%1 pridėjimas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the end of your lay-offs</source>
         <translation>kortų pridėjimo pabaiga</translation>
     </message>
@@ -3181,7 +3181,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+420"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3851,7 +3851,7 @@
     <name>ScoresDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="-293"/>
-        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+64"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
     </message>

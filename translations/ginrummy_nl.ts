@@ -839,7 +839,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+113"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+105"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -1425,7 +1425,7 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../ginrummy_desktop/models/hand_model.py" line="+286"/>
+        <location filename="../ginrummy_desktop/models/hand_model.py" line="+273"/>
         <source>%1, picked to knock with</source>
         <translation>%1, gekozen om mee te kloppen</translation>
     </message>
@@ -1529,7 +1529,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+140"/>
+        <location filename="../ginrummy_desktop/views/history_dialog.py" line="+137"/>
         <source>Hand history</source>
         <translation>Rondegeschiedenis</translation>
     </message>
@@ -1814,7 +1814,7 @@
     <message>
         <location filename="../ginrummy_desktop/app.py" line="+159"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+175"/>
+        <location line="+188"/>
         <location line="+154"/>
         <location line="+56"/>
         <location line="+49"/>
@@ -2018,7 +2018,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+262"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -2076,7 +2076,7 @@
         <translation>aangelegd: %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+131"/>
         <source>You (knocker)</source>
         <translation>U (klopper)</translation>
     </message>
@@ -2716,12 +2716,12 @@
 <context>
     <name>PileModels</name>
     <message>
-        <location filename="../ginrummy_desktop/models/piles.py" line="+45"/>
+        <location filename="../ginrummy_desktop/models/piles.py" line="+43"/>
         <source>Discard pile, top card: %1</source>
         <translation>Aflegstapel, bovenste kaart: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+66"/>
         <source>dealt as the upcard</source>
         <translation>gedeeld als open kaart</translation>
     </message>
@@ -2948,7 +2948,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-257"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-258"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -2988,37 +2988,37 @@
         <translation>stoppen met aanleggen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>passing the %1</source>
         <translation>het passen op de %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>taking the %1</source>
         <translation>het nemen van de %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the draw from the stock</source>
         <translation>het trekken van de trekstapel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the knock with the %1</source>
         <translation>het kloppen met de %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the discard of the %1</source>
         <translation>het afleggen van de %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the lay-off of the %1</source>
         <translation>het aanleggen van de %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the end of your lay-offs</source>
         <translation>het stoppen met aanleggen</translation>
     </message>
@@ -3172,7 +3172,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+399"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+420"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3837,7 +3837,7 @@
     <name>ScoresDialog</name>
     <message>
         <location filename="../ginrummy_desktop/views/dialogs.py" line="-293"/>
-        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+57"/>
+        <location filename="../ginrummy_desktop/views/score_sheet.py" line="+64"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
     </message>
