@@ -144,7 +144,10 @@ class ChildProcess:
                 conn.send(request)
                 message = self._wait(proc, conn, cancel, on_progress, deadline_s)
             except (EOFError, OSError, ChildFailed) as exc:
-                log.warning("%s process failed (%s); stopping it", self._name, exc)
+                if self._closed:  # the app is closing: a request cut short is expected
+                    log.info("%s process stopped at shutdown (%s)", self._name, exc)
+                else:
+                    log.warning("%s process failed (%s); stopping it", self._name, exc)
                 self._stop_locked(polite=False)
                 if isinstance(exc, ChildFailed):
                     raise
@@ -202,7 +205,7 @@ class ChildProcess:
             finally:
                 self._lock.release()
         else:
-            log.warning("a %s request is still waiting at shutdown; stopping it", self._name)
+            log.info("a %s request is still under way; stopping it", self._name)
             _stop(self._proc, STOP_WAIT_S, polite=False)
 
     def _stop_locked(self, timeout: float = 1.0, polite: bool = True) -> None:

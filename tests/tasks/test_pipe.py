@@ -8,6 +8,7 @@ time. Every wait is on an event or a message."""
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import sys
@@ -99,3 +100,29 @@ def test_a_shut_down_child_does_not_start_again(child):
     child.shutdown()
     with pytest.raises(ChildFailed):
         child.call("pid")
+
+
+def test_a_request_cut_short_by_closing_is_not_logged_as_a_failure(child, caplog):
+    """Closing the app while the coach works is normal: the asker hears ChildFailed, and
+    the log says the child was stopped at shutdown, not that it failed."""
+    started = threading.Event()
+    failure = []
+
+    def ask():
+        try:
+            child.call("search", threading.Event(), on_progress=lambda *a: started.set())
+        except ChildFailed as exc:
+            failure.append(exc)
+
+    asker = threading.Thread(target=ask)
+    asker.start()
+    assert started.wait(GUARD_S)
+    pid = child.pid
+    os.kill(pid, signal.SIGSTOP)  # it cannot even answer the cancel
+    with caplog.at_level(logging.INFO, logger="ginrummy_desktop.tasks.pipe"):
+        child.shutdown()
+        asker.join(GUARD_S)
+    assert not asker.is_alive() and failure
+    assert gone(pid)
+    assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
+    assert any("shutdown" in r.getMessage() for r in caplog.records)
