@@ -15,8 +15,10 @@ the worlds predicted for the knocks Hard made against the rate that followed.
 Variants: ``--set KEY=VALUE`` (``search.SearchParams``, a knock rule as
 ``limit,hold,hold_stock,late_stock,late_limit``), ``--gin-hunting P`` (a fixed style estimate
 instead of the profile), ``--knock-scale N`` (``hard.KNOCK_SCALE``), ``--lookahead W``
-(``hard.LOOKAHEAD``), ``--z-knock Z`` (``hard.Z_KNOCK``). Fixed effort, deterministic for the
-seeds.
+(``hard.LOOKAHEAD``), ``--z-knock Z`` (``hard.Z_KNOCK``), ``--max-undercut U``
+(``hard.MAX_UNDERCUT``: no knock off the default when undercut in ≥ U of the worlds). Hard as
+it was before the fourth version: ``--set hunter_keep_layoffs=0 hunter_extra_spread=0``.
+Fixed effort, deterministic for the seeds.
 """
 
 from __future__ import annotations
