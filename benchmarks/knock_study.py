@@ -16,8 +16,9 @@ Variants: ``--set KEY=VALUE`` (``search.SearchParams``, a knock rule as
 ``limit,hold,hold_stock,late_stock,late_limit``), ``--gin-hunting P`` (a fixed style estimate
 instead of the profile), ``--knock-scale N`` (``hard.KNOCK_SCALE``), ``--lookahead W``
 (``hard.LOOKAHEAD``), ``--z-knock Z`` (``hard.Z_KNOCK``), ``--max-undercut U``
-(``hard.MAX_UNDERCUT``: no knock off the default when undercut in ≥ U of the worlds). Hard as
-it was before the fourth version: ``--set hunter_keep_layoffs=0 hunter_extra_spread=0``.
+(``hard.MAX_UNDERCUT``: no knock off the default when undercut in ≥ U of the worlds). The
+sampler of the fourth version tried (not adopted): ``--set hunter_keep_layoffs=1
+hunter_extra_spread=1``.
 Fixed effort, deterministic for the seeds.
 """
 

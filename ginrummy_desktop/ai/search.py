@@ -13,8 +13,7 @@ gin only: a camper). Worlds are drawn in two steps (importance sampling by rejec
 
 Between the two, the opponent *sifts*: it is dealt a few cards more than it holds (about as
 many as it has seen from the stock) and throws back, greedily, those that leave the least
-deadwood. A gin hunter sifts more, a count that varies from world to world, and never
-throws back a card that would lay off on my melds (its discards avoid feeding me).
+deadwood; a gin hunter sifts more (``SearchParams`` holds measured variants, off).
 
 Every option of a decision is scored on the *same* worlds (common random numbers), so the
 differences between options are not drowned by deal luck.
@@ -92,16 +91,17 @@ class SearchParams:
     # neighbours of declined cards by these ratios instead of the card model's.
     hunter_declined_close: float = 0.55
     hunter_declined_far: float = 0.8
-    # A camper avoids discards that feed my melds, so it holds the cards that lay off on them
-    # (D10) — the undercut a knock risks (D11). When non-zero, its sifting never throws back
-    # a card of ``layoff_spots`` (my run ends, my set fourths); ``hunter_keep_feeding``
-    # keeps every card that completes a meld with two of mine (measured worse: docs/ai.md).
-    hunter_keep_layoffs: float = 1.0
+    # Variants of a gin hunter's sifting, measured and off (docs/ai.md, "Fourth version
+    # tried"): they made the worlds' undercut predictions better calibrated but won no more
+    # games over the panel. A camper avoids discards that feed my melds, so it holds the
+    # cards that lay off on them (D10) — the undercut a knock risks (D11): when non-zero,
+    # its sifting never throws back a card of ``layoff_spots`` (my run ends, my set
+    # fourths); ``hunter_keep_feeding``: nor one that completes a meld with two of mine.
+    hunter_keep_layoffs: float = 0.0
     hunter_keep_feeding: float = 0.0
-    # How many cards a real player has sifted varies with its luck; a fixed count makes the
-    # sampled hands too alike (the worlds' undercut predictions were too sure at both ends:
-    # docs/ai.md). Each world sifts the mean × a uniform factor in [1 − spread, 1 + spread].
-    hunter_extra_spread: float = 1.0
+    # A fixed sifting count makes the sampled hands too alike: each world sifts the mean ×
+    # a uniform factor in [1 − spread, 1 + spread].
+    hunter_extra_spread: float = 0.0
     knocker_extra_spread: float = 0.0
 
     def rule_for(self, gin_hunting: float) -> KnockRule:

@@ -15,8 +15,6 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import HandResult
 
 KNOCKABLE = parse_cards("AS 2S 3S 5H 6H 7H 9C 9D 9S 4D")  # deadwood 4, shown, not knocked
-# Early in the hand (17 cards or more left in the stock, D5), while a camper's hand is still high.
-MIN_STOCK = 17
 HIGH = parse_cards("AS 4S 7S 5H 9H QH 9C JD KS 2D")  # deadwood far above the limit
 
 
@@ -35,7 +33,7 @@ def _knock(n, knocker, kdw, defender=()):
 
 def _knock_decisions(games, count):
     """Hard (seat 0) against the camper: its knock decisions (D8) with a least knock
-    deadwood of 3–9 and the stock still at ``MIN_STOCK`` or more, the first ``count``."""
+    deadwood of 3–9 and the stock still at 7 or more, the first ``count`` of them."""
     out = []
     for game in games:
         match = Match(Rules(), seed=game)
@@ -48,7 +46,7 @@ def _knock_decisions(games, count):
                 break
             seat, view, legal = match.to_act, match.view(match.to_act), match.legal_actions()
             knocks = [a for a in legal if isinstance(a, Knock)]
-            if seat == 0 and knocks and view.stock_count >= MIN_STOCK:
+            if seat == 0 and knocks and view.stock_count >= 7:
                 hand = cards_to_mask(view.hand)
                 if 3 <= min(dw(hand ^ a.card.bit) for a in knocks) <= 9:
                     out.append((view, legal))
@@ -71,11 +69,9 @@ def _records(view):
 
 
 def test_the_knock_policy_follows_the_inferred_style():
-    """Early in the hand, a knock of 3–9 against a camper is taken more often: the camper's
-    hand is still high and will only get closer to gin; against a knocker, Hard plays on
-    for gin and for the undercut of the knocker's own knock (D11). Mid-hand the two are
-    closer: a camper's worlds hold its lay-offs on Hard's melds, and Hard's mid-hand knocks
-    of 6–8 against the camper were undercut about two times in three (docs/ai.md)."""
+    """Before the stock runs low, a knock of 3–9 against a camper is taken more often: the
+    camper's hand is still high and will only get closer to gin; against a knocker, Hard
+    plays on for gin and for the undercut of the knocker's own knock (D11)."""
     decisions = _knock_decisions(range(1, 10), 40)
     assert len(decisions) == 40
     knocks = {"camper": 0, "knocker": 0}
