@@ -15,8 +15,11 @@ the worlds predicted for the knocks Hard made against the rate that followed.
 Variants: ``--set KEY=VALUE`` (``search.SearchParams``, a knock rule as
 ``limit,hold,hold_stock,late_stock,late_limit``), ``--gin-hunting P`` (a fixed style estimate
 instead of the profile), ``--knock-scale N`` (``hard.KNOCK_SCALE``), ``--lookahead W``
-(``hard.LOOKAHEAD``), ``--z-knock Z`` (``hard.Z_KNOCK``). Fixed effort, deterministic for the
-seeds.
+(``hard.LOOKAHEAD``), ``--z-knock Z`` (``hard.Z_KNOCK``), ``--max-undercut U``
+(``hard.MAX_UNDERCUT``: no knock off the default when undercut in ≥ U of the worlds). The
+sampler of the fourth version tried (not adopted): ``--set hunter_keep_layoffs=1
+hunter_extra_spread=1``.
+Fixed effort, deterministic for the seeds.
 """
 
 from __future__ import annotations
@@ -94,6 +97,8 @@ def _task(t):
     for name, attr in (("knock_scale", "KNOCK_SCALE"), ("lookahead", "LOOKAHEAD")):
         if getattr(args, name) is not None:
             setattr(hard_module, attr, getattr(args, name))
+    if args.max_undercut is not None:
+        hard_module.MAX_UNDERCUT = args.max_undercut
     if args.z_knock is not None:
         hard_module.Z_KNOCK = args.z_knock
     params = replace(DEFAULT_PARAMS, **_settings(args.set))
@@ -129,6 +134,7 @@ def main(argv=None) -> int:
     ap.add_argument("--knock-scale", type=int, default=None)
     ap.add_argument("--lookahead", type=float, default=None)
     ap.add_argument("--z-knock", type=float, default=None)
+    ap.add_argument("--max-undercut", type=float, default=None)
     args = ap.parse_args(argv)
     print("command: " + " ".join(["benchmarks/knock_study.py"] + (argv or sys.argv[1:])))
     tasks = [(args.opponent, args.seed + i // 2, i % 2, args) for i in range(args.games)]
@@ -145,6 +151,7 @@ def main(argv=None) -> int:
     print("hands: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
     table = collections.defaultdict(lambda: [0, 0, 0])
     calib = collections.defaultdict(lambda: [0, 0.0, 0])
+    high = collections.defaultdict(lambda: [0, 0])
     for _, _, _, seat, decisions, _ in rows:
         for d, end in decisions:
             stage = "late" if d["stock"] <= 6 else "mid" if d["stock"] <= 16 else "early"
@@ -158,6 +165,10 @@ def main(argv=None) -> int:
                     calib[b][0] += 1
                     calib[b][1] += d["predicted"]
                     calib[b][2] += end[0] == "undercut"
+                    if b == 5:
+                        hi = high[(stage, d["default"])]
+                        hi[0] += 1
+                        hi[1] += end[0] == "undercut"
     head = ("stage", "deadwood", "rule knocks", "decisions", "knocks", "undercut")
     print("{:6} {:8} {:11} {:>9} {:>6} {:>8}".format(*head))
     for k in sorted(table):
@@ -167,6 +178,9 @@ def main(argv=None) -> int:
     for b in sorted(calib):
         n, p, u = calib[b]
         print(f"  predicted {b / 10:.1f}+: {n:4d} knocks, predicted {p / n:.2f}, real {u / n:.2f}")
+    print("the knocks predicted undercut in half the worlds or more, by stage and rule:")
+    for (stage, default), (n, u) in sorted(high.items()):
+        print(f"  {stage:6} rule knocks {str(default):5}: {n:4d} knocks, {u:4d} undercut")
     return 0
 
 

@@ -4,6 +4,7 @@
     nice -n 19 .venv/bin/python benchmarks/panel.py --games 400 --seed 1 --budget 250
     .venv/bin/python benchmarks/panel.py --hard hardgreedy --opponents camper simpleref
     .venv/bin/python benchmarks/panel.py --set hunter_seen_per_draw=2.0 me_vs_hunter=0,0,99,6,4
+    .venv/bin/python benchmarks/panel.py --const KNOCK_SCALE=12 MAX_UNDERCUT=0.5
 
 Plays ``--hard`` (default: hard) against each opponent of ``--opponents`` (default: the
 panel — simpleref, normal, camper, knocker; see ``ai/panel.py``) in games to 100 (D13),
@@ -69,8 +70,26 @@ def _make_hard(level: str, samples: int | None, settings: dict):
     return make
 
 
+def _constants(pairs) -> dict:
+    """``NAME=VALUE`` module constants of ``ai/hard.py`` (e.g. ``KNOCK_SCALE=12``,
+    ``MAX_UNDERCUT=0.5``; ``None`` restores "off")."""
+    import ginrummy_desktop.ai.hard as hard_module
+
+    out = {}
+    for pair in pairs:
+        k, v = pair.split("=", 1)
+        if not hasattr(hard_module, k):
+            raise SystemExit(f"ai/hard.py has no constant {k!r}")
+        out[k] = None if v == "None" else int(v) if v.lstrip("-").isdigit() else float(v)
+    return out
+
+
 def _task(t):
-    hard, opp, seed, seat, samples, budget, settings = t
+    hard, opp, seed, seat, samples, budget, settings, constants = t
+    import ginrummy_desktop.ai.hard as hard_module
+
+    for k, v in constants.items():
+        setattr(hard_module, k, v)
     rec = play_game(
         hard,
         opp,
@@ -115,14 +134,16 @@ def main(argv=None) -> int:
     ap.add_argument("--samples", type=int, default=None, help="fixed worlds per round")
     ap.add_argument("--budget", type=float, default=None, help="Hard's budget in ms")
     ap.add_argument("--set", nargs="*", default=[], help="Hard's SearchParams: KEY=VALUE")
+    ap.add_argument("--const", nargs="*", default=[], help="ai/hard.py constants: NAME=VALUE")
     args = ap.parse_args(argv)
     settings = _parse(args.set)
+    constants = _constants(args.const)
     for o in args.opponents:
         if o not in PANEL + PANEL_LEVELS + ("easy", "hard"):
             ap.error(f"unknown opponent {o!r}")
     games = max(2, args.games + args.games % 2)
     tasks = [
-        (args.hard, opp, args.seed + i // 2, i % 2, args.samples, args.budget, settings)
+        (args.hard, opp, args.seed + i // 2, i % 2, args.samples, args.budget, settings, constants)
         for opp in args.opponents
         for i in range(games)
     ]
@@ -136,6 +157,7 @@ def main(argv=None) -> int:
         f"{args.hard} vs panel: {games} games per opponent, seeds {args.seed}.."
         f"{args.seed + games // 2 - 1} (seats swapped), {effort}, {args.jobs} processes"
         + (f", settings {settings}" if settings else "")
+        + (f", constants {constants}" if constants else "")
     )
     t0 = time.time()
     header = (

@@ -59,6 +59,9 @@ Z_KNOCK = 2.0  # the same for knock-or-play-on
 # A knock decision plays this many times ``samples`` worlds per round: against the camper
 # 6 gave +0.5 points per hand over 2 (docs/ai.md).
 KNOCK_SCALE = 6
+# Hard leaves its default "play on" for a knock only if the knock is undercut (D11) in fewer
+# than this share of the worlds (None: no such bar).
+MAX_UNDERCUT = None
 # None: Normal's lookahead weight for Hard's default draw and discard; else this × the share
 # of the stock left (the camper's decaying lookahead; 3 measured worse against the camper).
 LOOKAHEAD = None
@@ -239,6 +242,10 @@ class HardPlayer(NormalPlayer):
         if stats is None:
             return kact if normal_knocks else Discard(ALL_CARDS[plays[0]])
         knock = normal_knocks == (self._pick(stats, None, Z_KNOCK) == 0)
+        if knock and not normal_knocks and MAX_UNDERCUT is not None:
+            v = stats.values[1]  # the knock option
+            if sum(x < 0 for x in v) >= MAX_UNDERCUT * len(v):
+                knock = False
         return kact if knock else Discard(ALL_CARDS[plays[0]])
 
 

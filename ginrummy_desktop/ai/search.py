@@ -11,6 +11,10 @@ gin only: a camper). Worlds are drawn in two steps (importance sampling by rejec
    is unlikely to hold a knockable hand — unless it hunts gin. The world is kept with
    probability ``P(no knock | its hand, its type)``.
 
+Between the two, the opponent *sifts*: it is dealt a few cards more than it holds (about as
+many as it has seen from the stock) and throws back, greedily, those that leave the least
+deadwood; a gin hunter sifts more (``SearchParams`` holds measured variants, off).
+
 Every option of a decision is scored on the *same* worlds (common random numbers), so the
 differences between options are not drowned by deal luck.
 
@@ -22,14 +26,15 @@ defender's best lay-offs (engine ``best_layoffs``, only called when a card fits)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Discarded, DrewStock
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
 from .common import bits, meld_reach
 from .fast import best_discard, dw
-from .model import FITTED_EVIDENCE, opponent_model
+from .model import FITTED_EVIDENCE, MELD_PAIRS, opponent_model
 from .normal import GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK
 
 
@@ -81,6 +86,23 @@ class SearchParams:
     seen_base: float = 0.0
     # A gin hunter keeps its deadwood low on purpose: its sampled hands sift more cards.
     hunter_seen_per_draw: float = 2.0
+    # A camper passes a pile card that would not complete a meld at once, so a pass (or a
+    # stock draw) says little about single neighbours it holds: its worlds weigh the
+    # neighbours of declined cards by these ratios instead of the card model's.
+    hunter_declined_close: float = 0.55
+    hunter_declined_far: float = 0.8
+    # Variants of a gin hunter's sifting, measured and off (docs/ai.md, "Fourth version
+    # tried"): they made the worlds' undercut predictions better calibrated but won no more
+    # games over the panel. A camper avoids discards that feed my melds, so it holds the
+    # cards that lay off on them (D10) — the undercut a knock risks (D11): when non-zero,
+    # its sifting never throws back a card of ``layoff_spots`` (my run ends, my set
+    # fourths); ``hunter_keep_feeding``: nor one that completes a meld with two of mine.
+    hunter_keep_layoffs: float = 0.0
+    hunter_keep_feeding: float = 0.0
+    # A fixed sifting count makes the sampled hands too alike: each world sifts the mean ×
+    # a uniform factor in [1 − spread, 1 + spread].
+    hunter_extra_spread: float = 0.0
+    knocker_extra_spread: float = 0.0
 
     def rule_for(self, gin_hunting: float) -> KnockRule:
         """Hard's own knock rule against an opponent who plays for gin this often."""
@@ -115,6 +137,23 @@ def _chains(knocker: int) -> tuple[tuple[int, ...], ...]:
                 out.append(tuple(range(hi + 1, base + 13)))
         chains = _chain_cache[knocker] = tuple(c for c in out if c)
     return chains
+
+
+def layoff_spots(hand: int) -> int:
+    """The cards that would lay off at once on the melds of the hand's best arrangement
+    (D10): the next card at each end of a run, the missing fourth of a three-card set."""
+    out = 0
+    for m in arrangement_of_mask(hand).melds:
+        if is_set(m):
+            if len(m) == 3:
+                held = {c.suit for c in m}
+                out |= sum(1 << (s * 13 + m[0].rank - 1) for s in range(4) if s not in held)
+        else:
+            if m[0].rank > 1:
+                out |= 1 << (m[0].index - 1)
+            if m[-1].rank < 13:
+                out |= 1 << (m[-1].index + 1)
+    return out
 
 
 def defender_deadwood(knocker: int, defender: int) -> int:
@@ -220,6 +259,26 @@ class Worlds:
         self.params = params
         model = opponent_model(view, FITTED_EVIDENCE)
         self.model = model
+        self.hunter_weights = None
+        if (params.hunter_declined_close, params.hunter_declined_far) != (
+            FITTED_EVIDENCE.declined_close,
+            FITTED_EVIDENCE.declined_far,
+        ):
+            ev = replace(
+                FITTED_EVIDENCE,
+                declined_close=params.hunter_declined_close,
+                declined_far=params.hunter_declined_far,
+            )
+            hm = opponent_model(view, ev)
+            self.hunter_weights = [hm.weights[i] for i in bits(model.unknown)]
+        self.feeds_me = 0
+        if params.hunter_keep_layoffs:
+            self.feeds_me = layoff_spots(cards_to_mask(view.hand)) & model.unknown
+        if params.hunter_keep_feeding:
+            mine = cards_to_mask(view.hand)
+            for i in bits(model.unknown):
+                if any(mine >> a & 1 and mine >> b & 1 for a, b in MELD_PAIRS[i]):
+                    self.feeds_me |= 1 << i
         self.known = model.known
         self.hidden = model.hidden_count
         self.cards = bits(model.unknown)
@@ -234,7 +293,7 @@ class Worlds:
         # the cards it liked. So a world deals it ``extra`` cards more than it holds and
         # lets it throw back, greedily, those that leave the least deadwood.
         draws = sum(1 for e in view.history if isinstance(e, DrewStock) and e.seat != me)
-        room = len(self.cards) - self.hidden
+        room = self.room = len(self.cards) - self.hidden
         extra = int(params.seen_base + params.seen_per_draw * draws**0.5 + 0.5)
         self.extra = max(0, min(extra, room))
         extra = int(params.seen_base + params.hunter_seen_per_draw * draws**0.5 + 0.5)
@@ -261,6 +320,13 @@ class Worlds:
             self.tries += 1
             hunter = rng.random() < self.gin_hunting
             extra = self.extra_hunter if hunter else self.extra
+            spread = self.params.hunter_extra_spread if hunter else self.params.knocker_extra_spread
+            if spread and extra:
+                f = 1.0 - spread + 2.0 * spread * rng.random()
+                extra = min(int(extra * f + 0.5), self.room)
+            weights = self.weights
+            if hunter and self.hunter_weights is not None:
+                weights = self.hunter_weights
             # Weighted sampling without replacement (Efraimidis–Spirakis keys).
             keyed = sorted(
                 ((rng.random() ** (1.0 / w), i) for i, w in zip(cards, weights, strict=True)),
@@ -270,8 +336,14 @@ class Worlds:
             for _, i in keyed[: self.hidden + extra]:
                 opp |= 1 << i
             back = []
+            ban = self.known  # it keeps what it is known to hold
+            if hunter and self.feeds_me:
+                ban |= opp & self.feeds_me
             for _ in range(extra):
-                _, x = best_discard(opp, self.known)  # it keeps what it is known to hold
+                if opp & ~ban:
+                    _, x = best_discard(opp, ban)
+                else:
+                    _, x = best_discard(opp, self.known)
                 opp ^= 1 << x
                 back.append(x)
             d = dw(opp)
@@ -323,6 +395,7 @@ __all__ = [
     "DEFAULT_PARAMS",
     "knock_points",
     "defender_deadwood",
+    "layoff_spots",
     "playout",
     "Worlds",
     "Stats",
