@@ -33,10 +33,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from panel import parse_settings  # noqa: E402  (the same --set syntax as the panel)
+
 import ginrummy_desktop.ai.hard as hard_module  # noqa: E402
 from ginrummy_desktop.ai.fast import dw  # noqa: E402
 from ginrummy_desktop.ai.hard import HardPlayer  # noqa: E402
-from ginrummy_desktop.ai.search import DEFAULT_PARAMS, KnockRule  # noqa: E402
+from ginrummy_desktop.ai.search import DEFAULT_PARAMS  # noqa: E402
 from ginrummy_desktop.arena import play_game  # noqa: E402
 from ginrummy_desktop.engine import Rules  # noqa: E402
 from ginrummy_desktop.engine.actions import Knock  # noqa: E402
@@ -83,15 +85,6 @@ class _Recording(HardPlayer):
         return act
 
 
-def _settings(pairs) -> dict:
-    out = {}
-    for pair in pairs:
-        k, v = pair.split("=", 1)
-        parts = v.split(",")
-        out[k] = KnockRule(*(int(p) for p in parts)) if len(parts) > 1 else float(v)
-    return out
-
-
 def _task(t):
     opp, seed, seat, args = t
     for name, attr in (("knock_scale", "KNOCK_SCALE"), ("lookahead", "LOOKAHEAD")):
@@ -101,7 +94,7 @@ def _task(t):
         hard_module.MAX_UNDERCUT = args.max_undercut
     if args.z_knock is not None:
         hard_module.Z_KNOCK = args.z_knock
-    params = replace(DEFAULT_PARAMS, **_settings(args.set))
+    params = replace(DEFAULT_PARAMS, **parse_settings(args.set))
     players = []
 
     def make(s, b):

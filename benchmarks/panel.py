@@ -37,7 +37,7 @@ from ginrummy_desktop.engine import Rules  # noqa: E402
 PANEL = ("simpleref", "normal", "camper", "knocker")
 
 
-def _parse(pairs) -> dict:
+def parse_settings(pairs) -> dict:
     """``KEY=VALUE`` settings of ``search.SearchParams`` (a knock rule as
     ``limit,hold,hold_stock,late_stock,late_limit``)."""
     from ginrummy_desktop.ai.search import KnockRule
@@ -136,7 +136,7 @@ def main(argv=None) -> int:
     ap.add_argument("--set", nargs="*", default=[], help="Hard's SearchParams: KEY=VALUE")
     ap.add_argument("--const", nargs="*", default=[], help="ai/hard.py constants: NAME=VALUE")
     args = ap.parse_args(argv)
-    settings = _parse(args.set)
+    settings = parse_settings(args.set)
     constants = _constants(args.const)
     for o in args.opponents:
         if o not in PANEL + PANEL_LEVELS + ("easy", "hard"):
