@@ -93,6 +93,7 @@ class ChildProcess:
         self._proc = None
         self._conn = None
         self._closed = False
+        self._killed = None  # the child ``stop`` ended under a request still waiting on it
 
     @property
     def pid(self) -> int | None:
@@ -144,8 +145,8 @@ class ChildProcess:
                 conn.send(request)
                 message = self._wait(proc, conn, cancel, on_progress, deadline_s)
             except (EOFError, OSError, ChildFailed) as exc:
-                if self._closed:  # the app is closing: a request cut short is expected
-                    log.info("%s process stopped at shutdown (%s)", self._name, exc)
+                if self._closed or proc is self._killed:  # cut short on purpose: no failure
+                    log.info("%s process stopped under a request (%s)", self._name, exc)
                 else:
                     log.warning("%s process failed (%s); stopping it", self._name, exc)
                 self._stop_locked(polite=False)
@@ -206,6 +207,7 @@ class ChildProcess:
                 self._lock.release()
         else:
             log.info("a %s request is still under way; stopping it", self._name)
+            self._killed = self._proc
             _stop(self._proc, STOP_WAIT_S, polite=False)
 
     def _stop_locked(self, timeout: float = 1.0, polite: bool = True) -> None:

@@ -102,9 +102,11 @@ def test_a_shut_down_child_does_not_start_again(child):
         child.call("pid")
 
 
-def test_a_request_cut_short_by_closing_is_not_logged_as_a_failure(child, caplog):
-    """Closing the app while the coach works is normal: the asker hears ChildFailed, and
-    the log says the child was stopped at shutdown, not that it failed."""
+@pytest.mark.parametrize("how", ["shutdown", "stop"])
+def test_a_request_cut_short_by_closing_is_not_logged_as_a_failure(child, caplog, how):
+    """Closing the app (``shutdown``) or a review window (``stop``) while the coach works is
+    normal: the asker hears ChildFailed, and the log says the child was stopped, not that
+    it failed."""
     started = threading.Event()
     failure = []
 
@@ -120,9 +122,9 @@ def test_a_request_cut_short_by_closing_is_not_logged_as_a_failure(child, caplog
     pid = child.pid
     os.kill(pid, signal.SIGSTOP)  # it cannot even answer the cancel
     with caplog.at_level(logging.INFO, logger="ginrummy_desktop.tasks.pipe"):
-        child.shutdown()
+        getattr(child, how)()
         asker.join(GUARD_S)
     assert not asker.is_alive() and failure
     assert gone(pid)
     assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
-    assert any("shutdown" in r.getMessage() for r in caplog.records)
+    assert any("stopped under a request" in r.getMessage() for r in caplog.records)
