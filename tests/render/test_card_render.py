@@ -95,6 +95,25 @@ def test_backs_differ_and_hide_the_card(qapp):
     assert _count(blue, _blueish, step=2) > 200
 
 
+@pytest.mark.parametrize("back", ["blue", "red"])
+@pytest.mark.parametrize(("width", "dpr"), [(70, 1.0), (97, 1.5), (120, 2.0)])
+def test_the_back_pattern_reaches_every_corner_of_its_panel(qapp, back, width, dpr):
+    # The pattern is one period drawn into a tile and repeated over the inner panel: each
+    # corner of the panel shows it (light strokes over the dark gradient), whatever the
+    # size and pixel ratio the tile was rounded to.
+    img = _image(CardRenderer(back=back).pixmap(None, width, dpr))
+    w, h = img.width(), img.height()
+    box = max(6, round(w * 0.12))  # a bit more than one period of the pattern
+    for fx, fy in ((0.12, 0.1), (0.76, 0.1), (0.12, 0.82), (0.76, 0.82)):
+        x0, y0 = round(w * fx), round(h * fy)
+        light = [
+            img.pixelColor(x, y).lightness()
+            for y in range(y0, y0 + box)
+            for x in range(x0, x0 + box)
+        ]
+        assert max(light) - min(light) > 35, (back, width, dpr, fx, fy)
+
+
 def test_two_colour_vs_four_colour(qapp):
     two, four = CardRenderer(), CardRenderer(four_colour=True)
     for card in ALL_CARDS:
