@@ -610,17 +610,23 @@ class TableWidget(QWidget):
         self._fit_header()
 
     def _fit_header(self) -> None:
-        """ "Hand 3 · dealer: the computer" stays on one line: in a narrow side column its
-        letters get smaller (down to 10 px) rather than wrap."""
+        """ "Hand 3 · dealer: the computer" stays on one line where it can: in a narrow side
+        column its letters get a little smaller (down to 11 px). A line that still does not
+        fit (Lithuanian at 800×600) wraps instead of losing its end under the panel's edge;
+        smaller letters would be hard to read."""
         label = self.hand_label
-        label.setWordWrap(False)
         room = self.side.minimumWidth() - 22  # the panel's margins (the width is fixed)
         font = QFont(self.panel.font())
-        for px in (13, 12, 11, 10):
+        wrap = True
+        for px in (13, 12, 11):
             font.setPixelSize(px)
             if QFontMetrics(font).horizontalAdvance(label.text()) <= room:
+                wrap = False
                 break
-        if label.font().pixelSize() != px:
+        if wrap:
+            font.setPixelSize(12)
+        label.setWordWrap(wrap)
+        if label.font().pixelSize() != font.pixelSize():
             label.setFont(font)
 
     def _show_deadwood(self, state: TableState) -> None:

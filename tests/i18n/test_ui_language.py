@@ -307,6 +307,27 @@ def test_first_start_follows_the_system_language(tmp_path, locale, expected):
 
 
 @pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_the_hand_and_dealer_line_is_read_whole_at_800x600(window, qtbot, lang):
+    """The computer dealing makes the longest "Hand 1 · dealer: …" line; in the narrowest
+    side column it is never cut at the panel's edge, nor squeezed below 11 px: it stays on
+    one line or wraps between words."""
+    switch(window, qtbot, lang)
+    window.resize(800, 600)
+    c = window.controller
+    c.start(Match(Rules(), seed=4, first_dealer=COMPUTER), level="easy")
+    t = window.table
+    qtbot.waitUntil(lambda: c.state.view is not None and t.side.width() == SIDE_MIN_WIDTH)
+    label = t.hand_label
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    assert label.font().pixelSize() >= 11, label.text()
+    metrics, room = QFontMetrics(label.font()), label.contentsRect().width()
+    if label.wordWrap():
+        assert all(metrics.horizontalAdvance(w) <= room for w in label.text().split())
+    else:
+        assert metrics.horizontalAdvance(label.text()) <= room, label.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
 def test_the_side_panel_and_the_guide_fit_at_800x600(window, qtbot, lang):
     """The narrowest table: three-digit scores, the score panel's wrapped lines and the
     first-game guide's buttons are all shown whole, in every language."""
@@ -314,6 +335,10 @@ def test_the_side_panel_and_the_guide_fit_at_800x600(window, qtbot, lang):
     window.resize(800, 600)
     t = window.table
     qtbot.waitUntil(lambda: t.side.width() == SIDE_MIN_WIDTH)
+    # A line that wraps at the new width (the dealer line in Lithuanian) takes its height
+    # in the layout pass that follows the resize.
+    hand = t.hand_label
+    qtbot.waitUntil(lambda: hand.height() >= hand.heightForWidth(hand.width()))
     for label in (t.you_score, t.cpu_score):
         label.ensurePolished()
         widest = re.sub(r"\d+", "100", label.text())
