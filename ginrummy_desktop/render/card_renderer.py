@@ -595,7 +595,7 @@ class CardRenderer:
         2·step cell of the rings (every other row is offset by half a step). The cell is a
         whole number of device pixels, so the tiles meet without a seam; everything that
         reaches into the cell from its neighbours is drawn too."""
-        dpr = p.device().devicePixelRatio() if p.device() is not None else 1.0
+        dpr = p.device().devicePixelRatio()  # the pixmap's, or the widget's painted on
         side = max(4, round(step * dpr))
         s = side / dpr  # the step, rounded to the device's pixels
         rows = 1 if self._back == "blue" else 2
