@@ -158,7 +158,10 @@ class GameOverDialog(QDialog):
         you, cpu = s.seats
         box = QWidget(self)
         grid = QGridLayout(box)
-        grid.setContentsMargins(0, 6, 0, 6)
+        # The columns end where the score box's do: flush right they touched the scroll bar
+        # of a long game's summary, and the last letter of "Kompiuteris" went under it.
+        inset = self.score.layout().contentsMargins().right() + self.score.frameWidth()
+        grid.setContentsMargins(0, 6, inset, 6)
         grid.setColumnStretch(0, 1)
         self._cell(grid, 0, 1, self.tr("You"), True)
         self._cell(grid, 0, 2, self.tr("Computer"), True)

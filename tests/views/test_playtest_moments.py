@@ -255,6 +255,27 @@ def test_the_game_story_tells_every_hand_and_a_win_is_celebrated(qtbot):
     assert lost.celebration is None
 
 
+def test_a_long_summarys_columns_line_up_and_keep_clear_of_its_scroll_bar(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+    from small_screen import long_game_over  # tests/support
+
+    window.resize(800, 600)
+    dlg = long_game_over(window)
+    dlg.open()
+    qtbot.waitExposed(dlg)
+    body = dlg.middle.widget()
+    qtbot.waitUntil(dlg.middle.verticalScrollBar().isVisible)  # sixteen hands: it scrolls
+    qtbot.waitUntil(lambda: body.width() == dlg.middle.viewport().width())
+
+    def right_edge(box) -> int:
+        head = next(lbl for lbl in box.findChildren(QLabel) if lbl.text() == "Computer")
+        return head.mapTo(body, QPoint(head.width(), 0)).x()
+
+    assert right_edge(dlg.figures) == right_edge(dlg.score)
+    assert right_edge(dlg.figures) < dlg.middle.viewport().width()
+    dlg.close()
+
+
 # ------------------------------------------------------------------ a hand saved as text
 def test_saving_a_hand_as_text_says_where_it_went(qtbot, window, tmp_path):
     from review_hands import hand_with_bad_discard  # tests/support
