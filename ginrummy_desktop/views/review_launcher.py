@@ -13,9 +13,9 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from ..i18n.review_texts import notation_problem
 from ..i18n.texts import fill
@@ -149,6 +149,11 @@ class ReviewLauncher(QObject):
         coach.setParent(win)
         win.finished.connect(lambda *_: self._closed(win))
         self.reviews.append(win)
+        # Asked for from a dialog that holds the table (the hand's result, which waits for
+        # "Next hand"), the review is modal above it: otherwise that dialog would block it
+        # too, and it would take no click or key until the result was closed.
+        if QApplication.activeModalWidget() is not None:
+            win.setWindowModality(Qt.WindowModality.WindowModal)
         win.show()
         win.raise_()
         win.activateWindow()

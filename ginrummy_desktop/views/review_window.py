@@ -196,6 +196,16 @@ class PilesView(QWidget):
         p.end()
 
 
+class MovesTable(QTableView):
+    """The moves of the hand, the current one always in view: the coach's panel below
+    grows and shrinks with each decision's text after the move was scrolled to, and the
+    window may be resized."""
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scrollTo(self.currentIndex())
+
+
 class ReviewWindow(QDialog):
     """One finished hand under review. ``coach`` (a ``controller.Coach``) judges the
     player's decisions; None reviews without it. The window owns the coach and shuts it
@@ -239,7 +249,7 @@ class ReviewWindow(QDialog):
         self.top_seat = SeatView(renderer, self)
         self.piles = PilesView(renderer, self)
         self.bottom_seat = SeatView(renderer, self)
-        self.moves = QTableView(self)
+        self.moves = MovesTable(self)
         self.moves.setModel(self.model)
         self.moves.verticalHeader().setVisible(False)
         self.moves.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -731,14 +741,6 @@ class ReviewWindow(QDialog):
         self.model.retranslate()
         self._update_progress_text(*self._progress)
         self._show_position(self.model.position)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.moves.scrollTo(self.model.index(self.model.position, ReviewModel.MOVE))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.moves.scrollTo(self.model.index(self.model.position, ReviewModel.MOVE))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "summary"):

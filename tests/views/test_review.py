@@ -287,7 +287,48 @@ def test_review_this_hand_from_the_result_dialog(qtbot, window):
     win = window.reviews.reviews[0]
     assert win.isVisible() and dlg.isVisible()  # the result stays for the next hand
     assert same(win.replay.result, window.controller.match.last_result)
+    # The result holds the table (modal): the review opened from it takes real input. The
+    # clicks go through the window system, as a player's do (a click sent to a widget
+    # directly would pass a window the modal dialog blocks).
+    qtbot.waitExposed(win)
+    start = win.model.position
+    system_click(win.next_button)
+    assert win.model.position == start + 1
+    system_click(win.close_button)
+    qtbot.waitUntil(lambda: not window.reviews.reviews)
+    assert dlg.isVisible()  # back at the result, "Next hand" still to press
+    system_click(dlg.next_button)
+    qtbot.waitUntil(lambda: not dlg.isVisible())
+
+
+def test_the_current_move_stays_in_view_as_the_review_steps(qtbot, window):
+    # At 800×560 the moves do not all fit; the coach's panel changes height with each
+    # decision's text after the move was scrolled to, which left it under the edge.
+    play_hands(qtbot, window, 1, seed=23)
+    win = window.reviews.review_last_hand()
+    qtbot.waitExposed(win)
+    win.resize(800, 560)
+    qtbot.waitUntil(lambda: not win.coach.busy, timeout=60000)
+    win.go(0)
+    hidden = []
+    for _ in range(win.model.last):
+        win.next_button.click()
+        QApplication.processEvents()  # the layout pass after the coach's text changed
+        rect = win.moves.visualRect(win.model.index(win.model.position, ReviewModel.MOVE))
+        if not win.moves.viewport().rect().contains(rect):
+            hidden.append(win.model.position)
+    assert hidden == []
     win.close()
+
+
+def system_click(button) -> None:
+    """A left click on ``button`` delivered to its window as the window system would."""
+    top = button.window()
+    pos = button.mapTo(top, button.rect().center())
+    QTest.mouseClick(
+        top.windowHandle(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    QApplication.processEvents()
 
 
 # ---------------------------------------------------------------------- hands as text
