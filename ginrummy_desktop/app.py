@@ -45,12 +45,12 @@ def create_window(args: argparse.Namespace, app=None):
         settings.language = args.lang  # the translations work installs the translator
     if args.level:
         settings.level = args.level
-    if settings.language != "en":
-        # The translations' switcher installs the game's and Qt's catalogues.
-        from .i18n.translator import LanguageSwitcher
+    # The translations' switcher installs the game's and Qt's catalogues (English has one
+    # too: the singular of its "%n" texts) and the language's number and date formats.
+    from .i18n.translator import LanguageSwitcher
 
-        app.language_switcher = LanguageSwitcher(app)
-        app.language_switcher.set_language(settings.language)
+    app.language_switcher = LanguageSwitcher(app)
+    app.language_switcher.set_language(settings.language)
     from .views import MainWindow
 
     window = MainWindow(settings, persist=on_screen)

@@ -5,6 +5,8 @@
 #      marked unfinished for a translator — Qt Linguist: pyside6-linguist FILE.ts);
 #   2. pyside6-lrelease compiles them to ginrummy_desktop/translations/*.qm, which ship in
 #      the package and in the bundle.
+# English is the sources' own language; its catalogue holds only the %n messages, for their
+# singular ("1 card"): translations/ginrummy_en.ts, the same two steps with -pluralonly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=".venv/bin"
@@ -17,3 +19,7 @@ for lang in lt nl; do
   "$BIN/pyside6-lrelease" -silent "translations/ginrummy_${lang}.ts" \
     -qm "ginrummy_desktop/translations/ginrummy_${lang}.qm"
 done
+"$BIN/pyside6-lupdate" "${sources[@]}" -no-obsolete -locations relative -pluralonly \
+  -target-language en_US -ts translations/ginrummy_en.ts
+"$BIN/pyside6-lrelease" -silent translations/ginrummy_en.ts \
+  -qm ginrummy_desktop/translations/ginrummy_en.qm

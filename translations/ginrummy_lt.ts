@@ -1300,18 +1300,18 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>You</source>
         <translation>Jūs</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Computer</source>
         <translation>Kompiuteris</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>Points from hands</source>
         <translation>Taškai už dalijimus</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>Žaista be partijos premijų.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Hands won</source>
         <translation>Laimėta dalijimų</translation>
     </message>
@@ -3094,7 +3094,7 @@
         <translation>Šio dalijimo atkurti nepavyksta. %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -3181,7 +3181,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+420"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+430"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -4458,12 +4458,12 @@
         <translation>Peržiūrėti</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+405"/>
         <source>Sort:</source>
         <translation>Rikiuoti:</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-403"/>
         <source>Melds</source>
         <translation>Kombinacijos</translation>
     </message>
@@ -4554,7 +4554,7 @@
         <translation>Varžovas: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Deadwood: %1</source>
         <translation>Nesujungtų kortų vertė: %1</translation>
     </message>

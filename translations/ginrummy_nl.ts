@@ -1300,18 +1300,18 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>You</source>
         <translation>Uw punten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-35"/>
+        <location line="+36"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>Points from hands</source>
         <translation>Punten uit rondes</translation>
     </message>
@@ -1341,7 +1341,7 @@
         <translation>Gespeeld zonder spelbonussen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Hands won</source>
         <translation>Gewonnen rondes</translation>
     </message>
@@ -3087,7 +3087,7 @@
         <translation>Deze ronde kan niet opnieuw worden afgespeeld. %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
@@ -3172,7 +3172,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+420"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+430"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -4437,12 +4437,12 @@
         <translation>Doorkijken</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+405"/>
         <source>Sort:</source>
         <translation>Sorteren:</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-403"/>
         <source>Melds</source>
         <translation>Combinaties</translation>
     </message>
@@ -4533,7 +4533,7 @@
         <translation>Tegenstander: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Deadwood: %1</source>
         <translation>Waarde losse kaarten: %1</translation>
     </message>

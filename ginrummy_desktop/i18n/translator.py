@@ -57,11 +57,14 @@ class LanguageSwitcher(QObject):
         if code not in LANGUAGES:
             return False
         new: list[QTranslator] = []
-        if code != "en":
-            own = QTranslator(self)
-            if not own.load(str(qm_path(code))):
-                return False
+        # English, the sources' language, has a catalogue too: the singular of each "%n"
+        # text ("1 card"), which the source text cannot carry.
+        own = QTranslator(self)
+        if own.load(str(qm_path(code))):
             new.append(own)
+        elif code != "en":  # without its catalogue English still reads ("1 cards" at worst)
+            return False
+        if code != "en":
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{code}", qt_dir):
@@ -75,7 +78,7 @@ class LanguageSwitcher(QObject):
         self._translators = new
         self._language = code
         QLocale.setDefault(QLocale(code))
-        if not new:  # back to English: no translator left to trigger LanguageChange
+        if not new:  # English without its catalogue: nothing installed to tell the windows
             QCoreApplication.sendEvent(app, _language_change_event())
             for w in _top_level_widgets():
                 QCoreApplication.sendEvent(w, _language_change_event())

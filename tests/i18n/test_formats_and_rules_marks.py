@@ -4,6 +4,9 @@ does; the version is one number; the game-bonus label names the real factor."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -89,3 +92,35 @@ def test_the_game_bonus_label_names_the_real_factor(qtbot, factor, label):
     qtbot.addWidget(dlg)
     texts = [w.text() for w in dlg.findChildren(type(dlg.changes))]
     assert label in texts
+
+
+ENGLISH_START = r"""
+import sys
+from PySide6.QtCore import QCoreApplication
+from ginrummy_desktop.app import create_window, parse_args
+from ginrummy_desktop.i18n.formats import date_time
+app, _settings, window = create_window(parse_args(["--data-dir", sys.argv[1], "--lang", "en"]))
+tr = QCoreApplication.translate
+print(date_time("2026-12-01 20:05"))
+print(tr("ReviewWindow", "Discard pile: %n cards", "", 1))
+print(tr("ReviewWindow", "Discard pile: %n cards", "", 2))
+print(tr("GameOverDialog", "…and %n hands before.", "", 1))
+window.controller.shutdown()
+"""
+
+
+def test_a_game_started_in_english_writes_english_dates_and_singulars(tmp_path):
+    """In English the game starts with its own catalogue (the singular of each "%n" text)
+    and English formats, whatever the system's locale (here "C", which wrote "1 12 2026")."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env.pop("LANGUAGE", None)
+    out = subprocess.run(
+        [sys.executable, "-c", ENGLISH_START, str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout.splitlines()
+    assert out[0].startswith("12/1/26") and "PM" in out[0]
+    assert out[1:] == ["Discard pile: 1 card", "Discard pile: 2 cards", "…and 1 hand before."]
