@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+201"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+225"/>
         <source>Meld</source>
         <translation>Kombinacija</translation>
     </message>
@@ -1473,12 +1473,22 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-79"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-103"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>It joins no meld yet, but after your best discard your deadwood would fall to %2.</source>
+        <translation>Ji dar neįeina į kombinaciją, bet išmetus geriausią kortą nesujungtų kortų vertė sumažėtų iki %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals it beats a stock draw.</source>
+        <translation>Ji neįeina į kombinaciją (nesujungtų kortų vertė būtų %2), bet trenerio dalijimuose ji geresnė už kortą iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
         <translation>Paėmus %1, jūsų kombinacijos nepagerėtų; nesujungtų kortų vertė lieka %2.</translation>
     </message>
@@ -1504,6 +1514,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>That leaves you deadwood %2; a discard leaving less would feed the computer a meld in about %3 of the deals.</source>
+        <translation>Tada nesujungtų kortų vertė bus %2; išmetus mažiau paliekančią kortą, kompiuteris ją panaudotų maždaug %3 dalijimų.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That leaves you deadwood %2: not the least, but more unseen cards would improve your hand.</source>
+        <translation>Tada nesujungtų kortų vertė bus %2 – ne mažiausia, bet daugiau nematytų kortų galėtų pagerinti jūsų kortas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That leaves you deadwood %2: not the least, but in the coach&apos;s deals it scores more per hand.</source>
+        <translation>Tada nesujungtų kortų vertė bus %2 – ne mažiausia, bet trenerio dalijimuose taip surenkama daugiau taškų.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
         <translation>Nesujungtų kortų vertė būtų %2: stukterėkite, kol ji maža.</translation>
     </message>
@@ -1648,7 +1673,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-134"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-158"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -2592,7 +2617,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+128"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+152"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -4080,7 +4105,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-143"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-167"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

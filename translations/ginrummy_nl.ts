@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+201"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+225"/>
         <source>Meld</source>
         <translation>Combinatie</translation>
     </message>
@@ -1471,12 +1471,22 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-79"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-103"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>It joins no meld yet, but after your best discard your deadwood would fall to %2.</source>
+        <translation>Hij vormt nog geen combinatie, maar als u daarna de beste kaart aflegt, daalt de waarde van uw losse kaarten tot %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals it beats a stock draw.</source>
+        <translation>Hij vormt geen combinatie (losse kaarten daarna %2), maar in de delingen van de coach is hij beter dan de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The %1 does not help your melds; your deadwood stays %2.</source>
         <translation>De %1 helpt uw combinaties niet; de waarde van uw losse kaarten blijft %2.</translation>
     </message>
@@ -1502,6 +1512,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>That leaves you deadwood %2; a discard leaving less would feed the computer a meld in about %3 of the deals.</source>
+        <translation>Dan is de waarde van uw losse kaarten %2; een kaart die minder overlaat, kan de computer in ongeveer %3 van de delingen gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That leaves you deadwood %2: not the least, but more unseen cards would improve your hand.</source>
+        <translation>Dan is de waarde van uw losse kaarten %2 – niet de laagste, maar meer onbekende kaarten zouden uw hand verbeteren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That leaves you deadwood %2: not the least, but in the coach&apos;s deals it scores more per hand.</source>
+        <translation>Dan is de waarde van uw losse kaarten %2 – niet de laagste, maar in de delingen van de coach levert dit meer op.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
         <translation>De waarde van uw losse kaarten zou %2 zijn: klop nu die nog laag is.</translation>
     </message>
@@ -1646,7 +1671,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-134"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-158"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -2586,7 +2611,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+128"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+152"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -4066,7 +4091,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-143"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-167"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

@@ -7,12 +7,21 @@ itself would have seen. Deterministic (no clock); without the opponent profile a
 Hard gathers over a game. No English here (the UI translates the key). Keys and their
 parameters:
 
-    hint.take_upcard       card, deadwood   take the upcard; deadwood after the best discard
+    hint.take_upcard       card, deadwood   take the upcard, which joins a meld; deadwood
+                                            after the best discard
+    hint.take_upcard_lowers card, deadwood  ... which joins no meld but lowers the deadwood
+    hint.take_upcard_points card, deadwood  ... neither: the evaluation's played-out deals
+                                            score it above a stock draw
     hint.pass_upcard       card, deadwood   pass the first upcard (D6); deadwood now
     hint.draw_stock        card, deadwood   leave the pile top, draw from the stock
     hint.draw_stock_forced                  only the stock may be drawn (D6 after two passes)
     hint.discard           card, deadwood   throw this card; deadwood after it
     hint.discard_safe      card, deadwood   ... a card the opponent is unlikely to use
+    hint.discard_safer     card, deadwood, percent   a discard that does not leave the least
+                                            deadwood: the one that does feeds a meld in
+                                            ``percent`` % of the deals (coach.contrast)
+    hint.discard_outs      card, deadwood   ... it keeps more unseen cards that improve
+    hint.discard_points    card, deadwood   ... its played-out deals score more per hand
     hint.knock             card, deadwood   discard this card and knock (D8)
     hint.no_knock          card, deadwood, percent   a knock is possible (D8) but the
                                             evaluation plays on: a knock with ``deadwood``
@@ -31,6 +40,7 @@ from dataclasses import dataclass, field
 
 from ginrummy_desktop.engine.actions import (
     Action,
+    Discard,
     DrawStock,
     Knock,
     LayOff,
@@ -41,8 +51,8 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Phase
 from ginrummy_desktop.engine.layoffs import best_layoffs
 
-from .coach import COACH_WORLDS, evaluate_choices, knock_undercut_percent
-from .common import layoff_action
+from .coach import COACH_WORLDS, contrast, evaluate_choices, knock_undercut_percent
+from .common import layoff_action, melded_in
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
@@ -51,11 +61,16 @@ HINT_WORLDS = COACH_WORLDS  # the coach's own effort: the same answer the review
 
 MESSAGE_KEYS = {
     "hint.take_upcard": ("card", "deadwood"),
+    "hint.take_upcard_lowers": ("card", "deadwood"),
+    "hint.take_upcard_points": ("card", "deadwood"),
     "hint.pass_upcard": ("card", "deadwood"),
     "hint.draw_stock": ("card", "deadwood"),
     "hint.draw_stock_forced": (),
     "hint.discard": ("card", "deadwood"),
     "hint.discard_safe": ("card", "deadwood"),
+    "hint.discard_safer": ("card", "deadwood", "percent"),
+    "hint.discard_outs": ("card", "deadwood"),
+    "hint.discard_points": ("card", "deadwood"),
     "hint.knock": ("card", "deadwood"),
     "hint.no_knock": ("card", "deadwood", "percent"),
     "hint.gin": ("card", "deadwood"),
@@ -100,6 +115,25 @@ def suggest(view, legal_actions) -> Suggestion | None:
             "hint.no_knock",
             {"card": str(act.card), "deadwood": kdw, "percent": knock_undercut_percent(knock)},
         )
+    if isinstance(act, Discard):
+        # Not the discard that leaves the least deadwood: say what the evaluation saw that
+        # favours it over that one (a fact, coach.contrast), never only the figure.
+        hand = cards_to_mask(view.hand)
+        d = dw(hand ^ act.card.bit)
+        lowest = min(
+            (e for e in entries if isinstance(e.action, Discard)),
+            key=lambda e: dw(hand ^ e.action.card.bit),
+        )
+        if dw(hand ^ lowest.action.card.bit) < d:
+            key, facts = contrast(view, entries[0], lowest)
+            params = {"card": str(act.card), "deadwood": d}
+            if key == "coach.vs_danger":
+                return Suggestion(
+                    act, "hint.discard_safer", {**params, "percent": facts["other_value"]}
+                )
+            if key == "coach.vs_outs":
+                return Suggestion(act, "hint.discard_outs", params)
+            return Suggestion(act, "hint.discard_points", params)
     return Suggestion(act, *_reason(view, act))
 
 
@@ -108,8 +142,13 @@ def _reason(view, act) -> tuple[str, dict]:
     if isinstance(act, TakeUpcard):
         up = view.upcard
         ev = Evaluator(view, FITTED_EVIDENCE)
-        best = ev.discard_scores(hand | up.bit, up.bit)[0]
-        return "hint.take_upcard", {"card": str(up), "deadwood": best[2]}
+        _score, thrown, after = ev.discard_scores(hand | up.bit, up.bit)[0]
+        params = {"card": str(up), "deadwood": after}
+        if melded_in((hand | up.bit) ^ (1 << thrown), up.bit, up.value):
+            return "hint.take_upcard", params
+        if after < dw(hand):
+            return "hint.take_upcard_lowers", params
+        return "hint.take_upcard_points", params
     if isinstance(act, (PassUpcard, DrawStock)):
         params = {"card": str(view.upcard), "deadwood": dw(hand)}
         up = view.upcard.bit

@@ -124,6 +124,15 @@ HINT_REASONS: dict[str, str] = {
     "hint.take_upcard": QT_TRANSLATE_NOOP(
         "Hint", "It fits your melds: after your best discard your deadwood would be %2."
     ),
+    "hint.take_upcard_lowers": QT_TRANSLATE_NOOP(
+        "Hint",
+        "It joins no meld yet, but after your best discard your deadwood would fall to %2.",
+    ),
+    "hint.take_upcard_points": QT_TRANSLATE_NOOP(
+        "Hint",
+        "It joins no meld (deadwood %2 after your best discard), yet in the coach's deals it "
+        "beats a stock draw.",
+    ),
     "hint.pass_upcard": QT_TRANSLATE_NOOP(
         "Hint", "The %1 does not help your melds; your deadwood stays %2."
     ),
@@ -136,6 +145,21 @@ HINT_REASONS: dict[str, str] = {
     "hint.discard": QT_TRANSLATE_NOOP("Hint", "That leaves you deadwood %2."),
     "hint.discard_safe": QT_TRANSLATE_NOOP(
         "Hint", "That leaves you deadwood %2, and the computer is unlikely to use it."
+    ),
+    "hint.discard_safer": QT_TRANSLATE_NOOP(
+        "Hint",
+        "That leaves you deadwood %2; a discard leaving less would feed the computer a meld "
+        "in about %3 of the deals.",
+    ),
+    "hint.discard_outs": QT_TRANSLATE_NOOP(
+        "Hint",
+        "That leaves you deadwood %2: not the least, but more unseen cards would improve "
+        "your hand.",
+    ),
+    "hint.discard_points": QT_TRANSLATE_NOOP(
+        "Hint",
+        "That leaves you deadwood %2: not the least, but in the coach's deals it scores "
+        "more per hand.",
     ),
     "hint.knock": QT_TRANSLATE_NOOP("Hint", "Your deadwood would be %2: knock while it is low."),
     "hint.no_knock": QT_TRANSLATE_NOOP(

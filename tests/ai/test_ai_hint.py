@@ -78,3 +78,52 @@ def test_a_pass_never_claims_the_deadwood_stays_when_taking_would_lower_it(decis
             assert min(dw((hand | up) ^ c.bit) for c in view.hand) >= dw(hand)
             assert s.params["deadwood"] == dw(hand)
     assert passes
+
+
+def test_every_upcard_and_discard_reason_is_a_true_fact(decisions_from):
+    """ "It fits your melds" only when the upcard joins a meld of the hand kept; a discard
+    that does not leave the least deadwood says what favours it; "that leaves you deadwood
+    %2" alone only when it is the least."""
+    from ginrummy_desktop.ai.common import melded_in
+    from ginrummy_desktop.ai.fast import dw
+    from ginrummy_desktop.engine import Discard, TakeUpcard
+    from ginrummy_desktop.engine.cards import cards_to_mask
+
+    seen = set()
+    for seed in (31, 32, 33):
+        for _, view, legal in decisions_from("normal", "hard", seed, hands=3):
+            if len(legal) < 2:
+                continue
+            s = suggest(view, legal)
+            hand = cards_to_mask(view.hand)
+            if isinstance(s.action, TakeUpcard):
+                up = view.upcard
+                kept = [
+                    (hand | up.bit) ^ c.bit
+                    for c in view.hand
+                    if dw((hand | up.bit) ^ c.bit) == s.params["deadwood"]
+                ]
+                melds = any(melded_in(k, up.bit, up.value) for k in kept)
+                lowers = s.params["deadwood"] < dw(hand)
+                expected = (
+                    "hint.take_upcard"
+                    if melds
+                    else "hint.take_upcard_lowers"
+                    if lowers
+                    else "hint.take_upcard_points"
+                )
+                assert s.key == expected, (s, view.hand, up)
+            elif isinstance(s.action, Discard) and s.key != "hint.no_knock":
+                least = min(dw(hand ^ c.bit) for c in view.hand if c != view.pile_card_taken)
+                left = dw(hand ^ s.action.card.bit)
+                if left > least:
+                    assert s.key in (
+                        "hint.discard_safer",
+                        "hint.discard_outs",
+                        "hint.discard_points",
+                    )
+                else:
+                    assert s.key in ("hint.discard", "hint.discard_safe")
+            seen.add(s.key)
+    assert "hint.take_upcard" in seen and "hint.discard" in seen
+    assert seen & {"hint.discard_safer", "hint.discard_outs", "hint.discard_points"}
