@@ -87,7 +87,7 @@ def paint_group(
     clipped."""
     for i, c in enumerate(cards):
         p.drawPixmap(QPointF(x + i * step, y), renderer.pixmap(c, w, dpr, highlight=c in lit))
-    width = max(w + (len(cards) - 1) * step, QFontMetrics(font).horizontalAdvance(caption))
+    width = group_width(len(cards), w, step, caption, font)
     top = y + round(w * CARD_ASPECT) + 2 if caption_top is None else caption_top
     p.setFont(font)
     p.setPen(TEXT_ON_FELT)
@@ -97,6 +97,11 @@ def paint_group(
         caption,
     )
     return width
+
+
+def group_width(n: int, w: int, step: int, caption: str, font: QFont) -> int:
+    """The width ``paint_group`` takes for ``n`` cards and ``caption``."""
+    return max(w + (n - 1) * step, QFontMetrics(font).horizontalAdvance(caption))
 
 
 def device_ratio(widget: QWidget) -> float:

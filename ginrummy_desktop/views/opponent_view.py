@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..i18n import cards_names
 from ..i18n.texts import fill, group_caption
 from ..render import CARD_ASPECT, CardRenderer
-from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, paint_group, paint_star
+from .card_paint import JUST_DRAWN, TEXT_ON_FELT, device_ratio, group_width, paint_group, paint_star
 
 
 class OpponentView(QWidget):
@@ -90,6 +90,29 @@ class OpponentView(QWidget):
         total = w + (n - 1) * step + gaps * gap
         return w, step, (self.width() - total) // 2
 
+    def group_slots(self, w: int, step: int, font: QFont) -> list[tuple[int, int, tuple, str]]:
+        """(left, width, cards, caption) of each shown group, centred: a group is as wide as
+        its cards or its caption, so at 800×600, where the cards shrink, "Waarde losse
+        kaarten: 16" pushes the next group along instead of running into it."""
+        gap = max(int(w * 0.3), 12)
+        captions = [group_caption(kind, cards) for kind, cards in self.groups]
+        widths = [
+            group_width(len(cards), w, step, caption, font)
+            for (_, cards), caption in zip(self.groups, captions, strict=True)
+        ]
+        x = max(0, (self.width() - sum(widths) - gap * (len(widths) - 1)) // 2)
+        slots = []
+        for (_kind, cards), caption, width in zip(self.groups, captions, widths, strict=True):
+            slots.append((x, width, cards, caption))
+            x += width + gap
+        return slots
+
+    def caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        return font
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -99,16 +122,11 @@ class OpponentView(QWidget):
         font = QFont(self.font())
         font.setPixelSize(14)
         font.setBold(True)
-        small = QFont(font)
-        small.setPixelSize(12)
         if self.groups:
-            gap = int(w * 0.3) if len(self.groups) > 1 else 0
-            x = x0
-            for kind, cards in self.groups:
-                caption = group_caption(kind, cards)
+            small = self.caption_font()
+            for x, _width, cards, caption in self.group_slots(w, step, small):
                 args = (cards, x, 4, w, step, caption, small, dpr)
                 paint_group(p, self.renderer, *args, caption_top=self.height() - 24)
-                x += w + (len(cards) - 1) * step + gap
             p.end()
             return
         # The cards it took from the pile lie last, on top of the backs, and never under

@@ -352,3 +352,29 @@ def test_the_side_panel_and_the_guide_fit_at_800x600(window, qtbot, lang):
     qtbot.waitUntil(bubble.isVisible)
     for button in (bubble.skip, bubble.got_it):
         assert button.width() >= button.sizeHint().width(), button.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_the_computers_groups_keep_their_captions_apart_at_the_smallest_window(window, qtbot, lang):
+    """At the hand's end the computer's melds and deadwood lie face up, each captioned; in
+    the smallest window the cards shrink below their captions' width ("Waarde losse
+    kaarten: 16" under four cards): the captions still never run into each other."""
+    switch(window, qtbot, lang)
+    window.resize(780, 519)
+    view = window.table.opponent_view
+    groups = (
+        ("meld", tuple(parse_cards("8S 9S TS"))),
+        ("meld", tuple(parse_cards("3H 4H 5H"))),
+        ("deadwood", tuple(parse_cards("AD 3C 6D 6C"))),
+    )
+    view.set_state(10, groups=groups)
+    qtbot.waitUntil(lambda: view.width() < 560)
+    w, step, _ = view.card_geometry()
+    font = view.caption_font()
+    slots = view.group_slots(w, step, font)
+    metrics = QFontMetrics(font)
+    for (x, width, _cards, caption), nxt in zip(slots, slots[1:] + [None], strict=True):
+        assert width >= metrics.horizontalAdvance(caption) and width >= w
+        if nxt is not None:
+            assert x + width < nxt[0], (caption, nxt[3])
+    assert slots[0][0] >= 0 and slots[-1][0] + slots[-1][1] <= view.width()
