@@ -28,6 +28,7 @@ from .accessibility import announce
 BUBBLE = QColor("#fff8e1")
 EDGE = QColor("#f2b81c")
 ARROW = 14
+NARROWEST = 160  # a note narrower than this reads badly: it goes elsewhere
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,7 @@ class GuideBubble(QFrame):
             "QPushButton { padding: 3px 10px; }"
         )
         self.title.setObjectName("title")
-        row = QHBoxLayout()
+        self.row = row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.skip)
         row.addWidget(self.got_it)
@@ -134,6 +135,12 @@ class GuideBubble(QFrame):
         col.addWidget(self.text)
         col.addLayout(row)
         self.setFixedWidth(330)
+
+    def stack_buttons(self, on: bool) -> None:
+        """The two buttons one under the other, for a note narrower than their row."""
+        self.row.setDirection(
+            QHBoxLayout.Direction.TopToBottom if on else QHBoxLayout.Direction.LeftToRight
+        )
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -313,23 +320,24 @@ class FirstGameGuide(QWidget):
             rect = widget.rect()
         target = QRect(widget.mapTo(t, rect.topLeft()), rect.size())
         b = self.bubble
-        # Never narrower than its own buttons need ("Rondleiding overslaan" is long). The
-        # layouts cache their sizes, and invalidating the bubble's layout leaves the cache of
-        # the buttons' row inside it: a row renamed in another language kept the old
-        # language's minimum. Invalidate every one of them, then ask.
-        for layout in (b.layout(), *b.layout().findChildren(QLayout)):
-            layout.invalidate()
-        b.setFixedWidth(
-            min(
-                t.width() - 8,
-                max(b.layout().minimumSize().width(), 240, min(330, int(t.width() * 0.36))),
-            )
-        )
+        place = self.current.place
+        b.stack_buttons(False)
+        width = self._fit_width(min(330, int(t.width() * 0.36)))
+        if place == "left" and target.left() - width - 2 < 0:
+            # No room on the left for the usual note (800×600): a narrower one with its
+            # buttons stacked still fits there, clear of the discard pile on the right.
+            b.stack_buttons(True)
+            room = target.left() - 6
+            if room >= max(self._fit_width(0), NARROWEST):
+                width = room
+            else:
+                b.stack_buttons(False)
+                width = self._fit_width(min(330, int(t.width() * 0.36)))
+        b.setFixedWidth(width)
         h = b.heightForWidth(b.width()) if b.hasHeightForWidth() else b.sizeHint().height()
         h = max(h, b.sizeHint().height())
         b.resize(b.width(), h)
         b.layout().activate()  # its buttons get their width now, not on a later pass
-        place = self.current.place
         if place == "below" and target.bottom() + h > t.height():
             place = "above"
         if place == "left" and target.left() - b.width() - 2 < 0:
@@ -348,8 +356,27 @@ class FirstGameGuide(QWidget):
             y = target.bottom() + 2 if place == "below" else max(0, target.top() - h - 2)
             b.side = "up" if place == "below" else "down"
             b.arrow_at = target.center().x() - x
+        # The arrow's room is on the side it points from: a note left of its target keeps
+        # its text as far from its right edge as any other note from its edges.
+        if b.side == "right":
+            b.layout().setContentsMargins(14, 10 + ARROW, 14 + ARROW, 10 + ARROW)
+        else:
+            b.layout().setContentsMargins(14 + ARROW, 10 + ARROW, 14, 10 + ARROW)
         b.move(QPoint(x, y))
         b.update()
+
+    def _fit_width(self, wanted: int) -> int:
+        """The note's width: ``wanted``, never narrower than its own buttons need
+        ("Rondleiding overslaan" is long) nor than 240 px unless asked for less, nor wider
+        than the table."""
+        b = self.bubble
+        # The layouts cache their sizes, and invalidating the bubble's layout leaves the
+        # cache of the buttons' row inside it: a row renamed in another language kept the
+        # old language's minimum. Invalidate every one of them, then ask.
+        for layout in (b.layout(), *b.layout().findChildren(QLayout)):
+            layout.invalidate()
+        floor = 240 if wanted else 0
+        return min(self.table.width() - 8, max(b.layout().minimumSize().width(), floor, wanted))
 
     def _end(self) -> None:
         was = self.active

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from table_deals import deal  # tests/support
 from table_fixtures import open_window  # tests/support
 
@@ -141,6 +142,40 @@ def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, scr
     check()
     assert seen == ["pile", "stock", "hand", "melds", "deadwood", "knock"]
     w.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_at_800x600_the_stock_note_leaves_the_discard_pile_in_view(
+    qtbot, tmp_path, script, idle, lang
+):
+    """Left of the stock there is little room at 800×600: the note narrows there, its
+    buttons one under the other, rather than lying over the discard pile the player must
+    look at to choose a draw. Dutch buttons are too wide for that room: its note goes right."""
+    from ginrummy_desktop.i18n.translator import LanguageSwitcher
+
+    switcher = LanguageSwitcher(QApplication.instance())
+    assert switcher.set_language(lang)
+    try:
+        w = _guided_window(qtbot, tmp_path, (800, 600))
+        c, guide, t = w.controller, w.table.guide, w.table
+        c.start(deal(*KNOCKABLE), opponent=script(PassUpcard(), EndLayoff()))
+        c.passUpcard()
+        idle(c)
+        assert guide.current.key == "stock"
+        bubble = guide.bubble
+        stock = _target_rect(t, guide.current)
+        pile = QRect(t.pile_view.mapTo(t, QPoint(0, 0)), t.pile_view.size())
+        assert not bubble.geometry().intersects(stock)
+        assert t.rect().contains(bubble.geometry())
+        if lang in ("en", "lt"):
+            assert bubble.side == "right"  # the note is left of the stock, pointing at it
+        if bubble.side == "right":
+            assert not bubble.geometry().intersects(pile)
+            for button in (bubble.skip, bubble.got_it):
+                assert button.width() >= button.sizeHint().width(), button.text()
+        w.close()
+    finally:
+        switcher.set_language("en")
 
 
 def test_each_note_acknowledged_stays_done_in_the_next_session(qtbot, tmp_path, script, idle):
