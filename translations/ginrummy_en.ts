@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+102"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Computer&apos;s hand: %n</numerusform>

@@ -1203,7 +1203,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+204"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+211"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -2326,7 +2326,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
+        <source>Knock by discarding the %1? Press Confirm knock (Enter), or pick another lit card.</source>
         <translation>Stukterėti išmetant %1? Spauskite „Patvirtinti“ (Enter) arba pasirinkite kitą paryškintą kortą.</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@
         <translation>Paimtos iš krūvos: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+100"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Kompiuterio ranka: %n korta</numerusform>

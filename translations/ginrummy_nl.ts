@@ -1203,7 +1203,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+204"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+211"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -2322,7 +2322,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Knock by discarding the card %1? Press Confirm knock (Enter), or pick another lit card.</source>
+        <source>Knock by discarding the %1? Press Confirm knock (Enter), or pick another lit card.</source>
         <translation>Kloppen en de %1 afleggen? Klik op Kloppen bevestigen (Enter) of kies een andere oplichtende kaart.</translation>
     </message>
     <message>
@@ -2595,7 +2595,7 @@
         <translation>Van de aflegstapel genomen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+100"/>
         <source>Computer&apos;s hand: %n</source>
         <translation>
             <numerusform>Hand van de computer: %n kaart</numerusform>

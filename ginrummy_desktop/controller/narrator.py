@@ -172,7 +172,7 @@ def status_text(state: TableState) -> str:
             if state.knock.card is not None:
                 return fill(
                     Narrator.tr(
-                        "Knock by discarding the card %1? Press Confirm knock (Enter), or pick "
+                        "Knock by discarding the %1? Press Confirm knock (Enter), or pick "
                         "another lit card."
                     ),
                     card_name(state.knock.card, Case.ACCUSATIVE),  # the card discarded

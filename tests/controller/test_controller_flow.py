@@ -131,7 +131,7 @@ def test_knock_pick_cancel_confirm_then_the_computer_lays_off(qtbot, controller,
     controller.chooseKnockCard(card("4D"))
     assert controller.state.knock.card == card("4D")
     assert controller.status == (
-        "Knock by discarding the card Four of diamonds? Press Confirm knock (Enter), or pick "
+        "Knock by discarding the Four of diamonds? Press Confirm knock (Enter), or pick "
         "another lit card."
     )
     controller.cancelKnock()

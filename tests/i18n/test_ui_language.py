@@ -245,7 +245,7 @@ def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
         fill(
             tr(
                 "Narrator",
-                "Knock by discarding the card %1? Press Confirm knock (Enter), or pick "
+                "Knock by discarding the %1? Press Confirm knock (Enter), or pick "
                 "another lit card.",
             ),
             longest,

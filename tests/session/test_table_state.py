@@ -52,7 +52,7 @@ def test_eleven_cards_give_deadwood_after_each_discard_and_the_knock_cards():
     picked = state_of(m, knock=KnockPick(True, False, card("KD")))
     assert picked.discardable == {card("KD"), card("4D")}
     assert picked.status == (
-        "Knock by discarding the card King of diamonds? Press Confirm knock (Enter), or pick "
+        "Knock by discarding the King of diamonds? Press Confirm knock (Enter), or pick "
         "another lit card."
     )
 
