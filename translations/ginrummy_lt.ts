@@ -879,12 +879,7 @@
         <translation>Stukterėjus, kai nesujungtų kortų vertė %2, undercut įvyksta %3 modeliuotų dalijimų.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The opponent can probably use the %1 (about %3).</source>
-        <translation>Varžovas greičiausiai galės panaudoti %1 (tikimybė apie %3).</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>A knock with deadwood %2 is undercut in about %3 of the sampled deals; playing on keeps the chance of gin.</source>
         <translation>Stukterėjus, kai nesujungtų kortų vertė %2, apie %3 modeliuotų dalijimų baigiasi undercut; žaidžiant toliau, gin dar įmanomas.</translation>
     </message>
@@ -934,7 +929,12 @@
         <translation>Išmetus %1, suardoma viena jūsų kombinacija, o nesujungtų kortų vertė bus %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The opponent could meld the %1: a chance of about %3.</source>
+        <translation>Varžovas galėtų panaudoti %1 kombinacijai: tikimybė apie %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Throwing the %1 spoils a run that could still grow at both ends.</source>
         <translation>Išmetus %1, suardoma seka, kuri dar galėjo augti iš abiejų galų.</translation>
     </message>

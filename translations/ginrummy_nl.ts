@@ -879,12 +879,7 @@
         <translation>Kloppen met losse kaarten ter waarde van %2 levert in %3 van de gesimuleerde delingen een undercut op.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The opponent can probably use the %1 (about %3).</source>
-        <translation>De tegenstander kan de %1 waarschijnlijk gebruiken (ongeveer %3).</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>A knock with deadwood %2 is undercut in about %3 of the sampled deals; playing on keeps the chance of gin.</source>
         <translation>Kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de gesimuleerde delingen een undercut op; doorspelen houdt gin mogelijk.</translation>
     </message>
@@ -934,7 +929,12 @@
         <translation>De %1 hoort bij een van uw combinaties; afleggen brengt de waarde van de losse kaarten op %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The opponent could meld the %1: a chance of about %3.</source>
+        <translation>De tegenstander zou de %1 in een combinatie kunnen leggen: een kans van ongeveer %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Throwing the %1 spoils a run that could still grow at both ends.</source>
         <translation>Het afleggen van de %1 breekt een reeks die nog aan beide kanten kon groeien.</translation>
     </message>

@@ -135,7 +135,7 @@ COACH_REASONS: dict[str, str] = {
         "CoachReason", "The %1 belongs to one of your melds; throwing it leaves deadwood %2."
     ),
     "coach.feeds_opponent": QT_TRANSLATE_NOOP(
-        "CoachReason", "The opponent can probably use the %1 (about %3)."
+        "CoachReason", "The opponent could meld the %1: a chance of about %3."
     ),
     "coach.breaks_run_draw": QT_TRANSLATE_NOOP(
         "CoachReason", "Throwing the %1 spoils a run that could still grow at both ends."
