@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+225"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+227"/>
         <source>Meld</source>
         <translation>Kombinacija</translation>
     </message>
@@ -1473,7 +1473,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-103"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-105"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1494,11 +1494,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
+        <source>Taking the %1 would lower your deadwood (%2) too little to be worth showing the computer what you collect.</source>
         <translation>Paėmus %1 iš krūvos, nesujungtų kortų vertė (%2) sumažėtų per mažai, kad būtų verta atskleisti varžovui, ką renkate.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Both players passed the first upcard, so the stock is the only draw.</source>
         <translation>Abu žaidėjai praleido pirmąją atverstą kortą, todėl traukti galima tik iš kaladės.</translation>
     </message>
@@ -1673,7 +1673,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-158"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-160"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -2617,7 +2617,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+152"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+154"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -4105,7 +4105,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-167"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-169"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

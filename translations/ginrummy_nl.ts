@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+225"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+227"/>
         <source>Meld</source>
         <translation>Combinatie</translation>
     </message>
@@ -1471,7 +1471,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-103"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-105"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1492,11 +1492,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The %1 on the pile would not lower your deadwood (%2) enough to show it.</source>
-        <translation>De %1 op de aflegstapel verlaagt de waarde van uw losse kaarten (%2) te weinig om hem prijs te geven.</translation>
+        <source>Taking the %1 would lower your deadwood (%2) too little to be worth showing the computer what you collect.</source>
+        <translation>De %1 pakken verlaagt de waarde van uw losse kaarten (%2) te weinig om de computer te laten zien wat u verzamelt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Both players passed the first upcard, so the stock is the only draw.</source>
         <translation>Beide spelers hebben de eerste open kaart laten liggen, dus u kunt alleen van de trekstapel trekken.</translation>
     </message>
@@ -1671,7 +1671,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-158"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-160"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -2611,7 +2611,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+152"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+154"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -4091,7 +4091,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-167"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-169"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

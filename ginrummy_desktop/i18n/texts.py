@@ -137,7 +137,9 @@ HINT_REASONS: dict[str, str] = {
         "Hint", "The %1 does not help your melds; your deadwood stays %2."
     ),
     "hint.draw_stock": QT_TRANSLATE_NOOP(
-        "Hint", "The %1 on the pile would not lower your deadwood (%2) enough to show it."
+        "Hint",
+        "Taking the %1 would lower your deadwood (%2) too little to be worth showing the "
+        "computer what you collect.",
     ),
     "hint.draw_stock_forced": QT_TRANSLATE_NOOP(
         "Hint", "Both players passed the first upcard, so the stock is the only draw."
