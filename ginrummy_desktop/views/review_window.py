@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QTableView,
@@ -196,6 +198,33 @@ class PilesView(QWidget):
         p.end()
 
 
+class CoachText(QScrollArea):
+    """The coach's words on the decision shown: as tall as they need where the window has
+    the room, else scrolled — on an 800×600 screen five wrapped Dutch lines would otherwise
+    squeeze the table above them until its captions were cut."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        inner = QWidget(self)
+        inner.setAutoFillBackground(False)
+        self.setWidget(inner)
+        self.viewport().setAutoFillBackground(False)
+        self.setMinimumHeight(3 * self.fontMetrics().lineSpacing())
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        width = max(200, self.viewport().width())
+        return QSize(width, inner.layout().totalHeightForWidth(width) + 2)
+
+    def texts_changed(self) -> None:
+        self.verticalScrollBar().setValue(0)  # a new decision is read from its first line
+        self.updateGeometry()
+
+
 class MovesTable(QTableView):
     """The moves of the hand, the current one always in view: the coach's panel below
     grows and shrinks with each decision's text after the move was scrolled to, and the
@@ -263,14 +292,16 @@ class ReviewWindow(QDialog):
         self.moves.setMinimumWidth(380)
 
         self.coach_box = QGroupBox(self)
-        self.coach_heading = QLabel(self.coach_box)
+        self.coach_text = CoachText(self.coach_box)
+        texts = self.coach_text.widget()
+        self.coach_heading = QLabel(texts)
         hfont = QFont(self.font())
         hfont.setBold(True)
         self.coach_heading.setFont(hfont)
-        self.coach_best = QLabel(self.coach_box)
-        self.coach_yours = QLabel(self.coach_box)
-        self.coach_cost = QLabel(self.coach_box)
-        self.summary = QLabel(self.coach_box)
+        self.coach_best = QLabel(texts)
+        self.coach_yours = QLabel(texts)
+        self.coach_cost = QLabel(texts)
+        self.summary = QLabel(texts)
         self.summary.setFont(hfont)
         for label in (
             self.coach_heading,
@@ -283,12 +314,15 @@ class ReviewWindow(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.progress = QProgressBar(self.coach_box)
         self.progress.setTextVisible(True)
+        tl = QVBoxLayout(texts)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(self.coach_heading)
+        tl.addWidget(self.coach_best)
+        tl.addWidget(self.coach_yours)
+        tl.addWidget(self.coach_cost)
+        tl.addWidget(self.summary)
         cl = QVBoxLayout(self.coach_box)
-        cl.addWidget(self.coach_heading)
-        cl.addWidget(self.coach_best)
-        cl.addWidget(self.coach_yours)
-        cl.addWidget(self.coach_cost)
-        cl.addWidget(self.summary)
+        cl.addWidget(self.coach_text)
         cl.addWidget(self.progress)
 
         self.first_button = QPushButton(self)
@@ -543,6 +577,7 @@ class ReviewWindow(QDialog):
         self.coach_cost.setText(cost)
         self.coach_yours.setVisible(bool(yours))
         self.coach_cost.setVisible(bool(cost))
+        self.coach_text.texts_changed()
         self._show_summary()
 
     def _verdict_texts(self, v) -> tuple[str, str, str]:
@@ -593,13 +628,14 @@ class ReviewWindow(QDialog):
 
     def _show_summary(self) -> None:
         if self.coach is None:
-            self.summary.setText("")
-            return
-        if self._summary is None:
-            self.summary.setText(self.tr("The summary follows when every decision is judged."))
-            return
-        upcards = {m.number: m.view.upcard for m in self.replay.decisions()}
-        self.summary.setText(summary_text(self._summary, upcards))
+            text = ""
+        elif self._summary is None:
+            text = self.tr("The summary follows when every decision is judged.")
+        else:
+            upcards = {m.number: m.view.upcard for m in self.replay.decisions()}
+            text = summary_text(self._summary, upcards)
+        self.summary.setText(text)
+        self.coach_text.texts_changed()
 
     # ---------------------------------------------------------------- export
     def hand_text(self) -> str:

@@ -321,6 +321,37 @@ def test_the_current_move_stays_in_view_as_the_review_steps(qtbot, window):
     win.close()
 
 
+def test_on_a_small_screen_the_coachs_words_scroll_and_the_table_keeps_its_room(qtbot, window):
+    """An 800×600 screen leaves the review 760×540: five wrapped Dutch lines of the coach
+    squeezed the cards above them until their captions were cut and the last ones ran
+    under the coach's title. The words scroll instead; the cards keep their room."""
+    from ginrummy_desktop.i18n.translator import LanguageSwitcher
+
+    switcher = LanguageSwitcher(QApplication.instance())
+    assert switcher.set_language("nl")
+    try:
+        play_hands(qtbot, window, 2, seed=23)
+        win = window.reviews.review_last_hand()
+        qtbot.waitExposed(win)
+        qtbot.waitUntil(lambda: not win.coach.busy, timeout=60000)
+        win.resize(760, 540)
+        scrolled = 0
+        for position in range(win.model.last + 1):
+            win.go(position)
+            QApplication.processEvents()
+            seat, box = win.bottom_seat, win.coach_box
+            assert win.top_seat.height() >= win.top_seat.minimumHeight()
+            assert seat.height() >= seat.minimumHeight()
+            assert seat.geometry().bottom() < box.geometry().top(), position
+            text = win.coach_text
+            scrolled += text.verticalScrollBar().maximum() > 0
+            assert text.verticalScrollBar().value() == 0
+        assert scrolled  # some decision's words did not fit: they scroll
+        win.close()
+    finally:
+        switcher.set_language("en")
+
+
 def system_click(button) -> None:
     """A left click on ``button`` delivered to its window as the window system would."""
     top = button.window()
