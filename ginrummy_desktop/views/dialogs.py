@@ -392,7 +392,12 @@ class SettingsDialog(QDialog):
         self.phrase.setText(settings.deal_phrase)
         self.phrase.setPlaceholderText(self.tr("Any words of your own"))
         self.phrase.setAccessibleName(self.tr("Your phrase for the deal"))
-        tform.addRow(self.tr("Your phrase for the deal:"), self.phrase)
+        # Its own line under its label: beside it, in Dutch at 800×600, the field was too
+        # short for its own placeholder.
+        phrase_label = QLabel(self.tr("Your phrase for the deal:"), self)
+        phrase_label.setBuddy(self.phrase)
+        tform.addRow(phrase_label)
+        tform.addRow(self.phrase)
         self.phrase_note = QLabel(
             self.tr(
                 "Mixed into each deal after its deck is sealed, so the game alone cannot "

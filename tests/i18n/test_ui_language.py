@@ -378,3 +378,19 @@ def test_the_computers_groups_keep_their_captions_apart_at_the_smallest_window(w
         if nxt is not None:
             assert x + width < nxt[0], (caption, nxt[3])
     assert slots[0][0] >= 0 and slots[-1][0] + slots[-1][1] <= view.width()
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+def test_the_deal_phrase_field_shows_its_whole_placeholder_at_800x600(window, qtbot, lang):
+    switch(window, qtbot, lang)
+    window.resize(800, 600)
+    dlg = window.show_settings()
+    dlg.resize(760, 440)  # what an 800×600 screen leaves the settings
+    qtbot.waitUntil(lambda: dlg.phrase.width() > 0 and dlg.isVisible())
+    field = dlg.phrase
+    room = field.width() - 2 * field.style().pixelMetric(
+        field.style().PixelMetric.PM_DefaultFrameWidth
+    )
+    needed = QFontMetrics(field.font()).horizontalAdvance(field.placeholderText())
+    assert needed + 8 <= room, (field.placeholderText(), needed, room)
+    dlg.reject()
