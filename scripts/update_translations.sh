@@ -6,20 +6,17 @@
 #   2. pyside6-lrelease compiles them to ginrummy_desktop/translations/*.qm, which ship in
 #      the package and in the bundle.
 # English is the sources' own language; its catalogue holds only the %n messages, for their
-# singular ("1 card"): translations/ginrummy_en.ts, the same two steps with -pluralonly.
+# singular ("1 card"): translations/ginrummy_en.ts, made with -pluralonly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=".venv/bin"
 mapfile -t sources < <(git ls-files --cached --others --exclude-standard 'ginrummy_desktop/*.py' | sort)
 mkdir -p translations ginrummy_desktop/translations
-for lang in lt nl; do
-  case "$lang" in lt) target=lt_LT ;; nl) target=nl_NL ;; esac
-  "$BIN/pyside6-lupdate" "${sources[@]}" -no-obsolete -locations relative \
+for lang in lt nl en; do
+  extra=()
+  case "$lang" in lt) target=lt_LT ;; nl) target=nl_NL ;; en) target=en_US extra=(-pluralonly) ;; esac
+  "$BIN/pyside6-lupdate" "${sources[@]}" -no-obsolete -locations relative "${extra[@]}" \
     -target-language "$target" -ts "translations/ginrummy_${lang}.ts"
   "$BIN/pyside6-lrelease" -silent "translations/ginrummy_${lang}.ts" \
     -qm "ginrummy_desktop/translations/ginrummy_${lang}.qm"
 done
-"$BIN/pyside6-lupdate" "${sources[@]}" -no-obsolete -locations relative -pluralonly \
-  -target-language en_US -ts translations/ginrummy_en.ts
-"$BIN/pyside6-lrelease" -silent translations/ginrummy_en.ts \
-  -qm ginrummy_desktop/translations/ginrummy_en.qm

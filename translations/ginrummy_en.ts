@@ -92,7 +92,7 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+474"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+508"/>
         <source>Stock: %n cards</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+138"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>

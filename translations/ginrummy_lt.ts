@@ -3206,7 +3206,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+430"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+464"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3328,12 +3328,12 @@
         <translation>Trenerio paklaidos ribose: ne akivaizdi klaida.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The summary follows when every decision is judged.</source>
         <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Coach: %1</source>
         <translation>Treneris: %1</translation>
     </message>
@@ -3513,7 +3513,7 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>The coach&apos;s choice: %1. %2</source>
         <translation>Trenerio pasirinkimas: %1. %2</translation>
     </message>
@@ -3528,7 +3528,7 @@
         <translation>Jūsų pasirinkimas toks pat geras kaip trenerio.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>Coach (the same evaluation as the Hint)</source>
         <translation>Treneris (tas pats vertinimas kaip patarimo)</translation>
     </message>
@@ -3744,7 +3744,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+259"/>
         <location line="+3"/>
         <location line="+132"/>
         <source>Rules of Gin Rummy</source>
@@ -3875,7 +3875,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-293"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-298"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+64"/>
         <source>Score sheet</source>
         <translation>Taškų lentelė</translation>
@@ -4074,12 +4074,12 @@
         <translation>Jūsų frazė dalijimui</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your phrase for the deal:</source>
         <translation>Jūsų frazė dalijimui:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
         <translation>Įmaišoma į kiekvieną dalijimą jau užantspaudavus kaladę, todėl žaidimas vienas negali parinkti jūsų kortų. Dalijimų failuose saugoma tik jos maišos reikšmė.</translation>
     </message>
@@ -4097,7 +4097,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-340"/>
+        <location line="-345"/>
         <source>Both hands</source>
         <translation>Abiejų žaidėjų kortos</translation>
     </message>

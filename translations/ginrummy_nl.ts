@@ -3197,7 +3197,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+430"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+464"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3316,12 +3316,12 @@
         <translation>Binnen de onzekerheid van de coach: geen duidelijke fout.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The summary follows when every decision is judged.</source>
         <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Coach: %1</source>
         <translation>Coach: %1</translation>
     </message>
@@ -3500,7 +3500,7 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>The coach&apos;s choice: %1. %2</source>
         <translation>Keuze van de coach: %1. %2</translation>
     </message>
@@ -3515,7 +3515,7 @@
         <translation>Uw keuze is even goed als die van de coach.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>Coach (the same evaluation as the Hint)</source>
         <translation>Coach (dezelfde beoordeling als de tip)</translation>
     </message>
@@ -3731,7 +3731,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="+254"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="+259"/>
         <location line="+3"/>
         <location line="+132"/>
         <source>Rules of Gin Rummy</source>
@@ -3861,7 +3861,7 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../ginrummy_desktop/views/dialogs.py" line="-293"/>
+        <location filename="../ginrummy_desktop/views/dialogs.py" line="-298"/>
         <location filename="../ginrummy_desktop/views/score_sheet.py" line="+64"/>
         <source>Score sheet</source>
         <translation>Scorelijst</translation>
@@ -4060,12 +4060,12 @@
         <translation>Uw zin voor het delen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your phrase for the deal:</source>
         <translation>Uw zin voor het delen:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Mixed into each deal after its deck is sealed, so the game alone cannot choose your cards. Hand files keep only a digest of it.</source>
         <translation>Wordt bij elk delen door het kaartspel gemengd nadat dat is verzegeld, zodat het spel uw kaarten niet alleen kan kiezen. Rondebestanden bewaren er alleen een hash van.</translation>
     </message>
@@ -4083,7 +4083,7 @@
 <context>
     <name>ShowdownWidget</name>
     <message>
-        <location line="-340"/>
+        <location line="-345"/>
         <source>Both hands</source>
         <translation>Beide handen</translation>
     </message>

@@ -321,8 +321,9 @@ class FirstGameGuide(QWidget):
         target = QRect(widget.mapTo(t, rect.topLeft()), rect.size())
         b = self.bubble
         place = self.current.place
+        usual = min(330, int(t.width() * 0.36))
         b.stack_buttons(False)
-        width = self._fit_width(min(330, int(t.width() * 0.36)))
+        width = self._fit_width(usual)
         if place == "left" and target.left() - width - 2 < 0:
             # No room on the left for the usual note (800×600): a narrower one with its
             # buttons stacked still fits there, clear of the discard pile on the right.
@@ -332,7 +333,7 @@ class FirstGameGuide(QWidget):
                 width = room
             else:
                 b.stack_buttons(False)
-                width = self._fit_width(min(330, int(t.width() * 0.36)))
+                width = self._fit_width(usual)
         b.setFixedWidth(width)
         h = b.heightForWidth(b.width()) if b.hasHeightForWidth() else b.sizeHint().height()
         h = max(h, b.sizeHint().height())

@@ -577,8 +577,7 @@ class ReviewWindow(QDialog):
         self.coach_cost.setText(cost)
         self.coach_yours.setVisible(bool(yours))
         self.coach_cost.setVisible(bool(cost))
-        self.coach_text.texts_changed()
-        self._show_summary()
+        self._show_summary()  # which tells the coach's text area that its words changed
 
     def _verdict_texts(self, v) -> tuple[str, str, str]:
         b, y = v.best_option, v.played_option
