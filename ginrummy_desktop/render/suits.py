@@ -1,6 +1,6 @@
 """Suit symbols as vector paths, so no font is ever needed for ♠ ♥ ♦ ♣.
 
-Each suit is built once in a unit box from cubic curves and circles, united into one
+Each suit is built once in a unit box from path data and circles, united into one
 outline, and then mapped into whatever rectangle the caller asks for (aspect kept,
 centred). Suits follow the engine's order: 0 spades, 1 hearts, 2 diamonds, 3 clubs.
 """
@@ -15,51 +15,37 @@ SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 _unit_paths: dict[int, QPainterPath] = {}
 
 
-def _stem() -> QPainterPath:
-    """The flared foot shared by spades and clubs (concave sides, flat base)."""
-    p = QPainterPath()
-    p.moveTo(0.5, 0.62)
-    p.cubicTo(0.515, 0.80, 0.58, 0.93, 0.72, 1.0)
-    p.lineTo(0.28, 1.0)
-    p.cubicTo(0.42, 0.93, 0.485, 0.80, 0.5, 0.62)
-    p.closeSubpath()
-    return p
+# Outlines in a unit box as SVG-like path data: M move, L line, Q quadratic,
+# C cubic, Z close. One reader builds them all, so a suit is its numbers only.
+_STEM = "M .5 .62 C .515 .80 .58 .93 .72 1 L .28 1 C .42 .93 .485 .80 .5 .62 Z"
+_HEART = (
+    "M .5 .24 C .43 .04 0 0 0 .32 C 0 .58 .36 .74 .5 1 C .64 .74 1 .58 1 .32 C 1 0 .57 .04 .5 .24 Z"
+)
+_SPADE = (
+    "M .5 0 C .38 .2 0 .36 0 .6 C 0 .8 .24 .88 .38 .8 C .44 .77 .48 .72 .5 .68"
+    " C .52 .72 .56 .77 .62 .8 C .76 .88 1 .8 1 .6 C 1 .36 .62 .2 .5 0 Z"
+)
+# Slightly concave sides read as a card diamond rather than a plain rhombus.
+_DIAMOND = "M .5 0 Q .66 .30 .86 .5 Q .66 .70 .5 1 Q .34 .70 .14 .5 Q .34 .30 .5 0 Z"
+_ARITY = {"M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0}
 
 
-def _heart() -> QPainterPath:
+def _outline(data: str) -> QPainterPath:
+    """The path that ``data`` (see above) draws."""
     p = QPainterPath()
-    p.moveTo(0.5, 0.24)
-    p.cubicTo(0.43, 0.04, 0.0, 0.0, 0.0, 0.32)
-    p.cubicTo(0.0, 0.58, 0.36, 0.74, 0.5, 1.0)
-    p.cubicTo(0.64, 0.74, 1.0, 0.58, 1.0, 0.32)
-    p.cubicTo(1.0, 0.0, 0.57, 0.04, 0.5, 0.24)
-    p.closeSubpath()
+    draw = {"M": p.moveTo, "L": p.lineTo, "Q": p.quadTo, "C": p.cubicTo, "Z": p.closeSubpath}
+    words = data.split()
+    i = 0
+    while i < len(words):
+        op = words[i]
+        n = _ARITY[op]
+        draw[op](*(float(w) for w in words[i + 1 : i + 1 + n]))
+        i += 1 + n
     return p
 
 
 def _spade() -> QPainterPath:
-    p = QPainterPath()
-    p.moveTo(0.5, 0.0)
-    p.cubicTo(0.38, 0.2, 0.0, 0.36, 0.0, 0.6)
-    p.cubicTo(0.0, 0.8, 0.24, 0.88, 0.38, 0.8)
-    p.cubicTo(0.44, 0.77, 0.48, 0.72, 0.5, 0.68)
-    p.cubicTo(0.52, 0.72, 0.56, 0.77, 0.62, 0.8)
-    p.cubicTo(0.76, 0.88, 1.0, 0.8, 1.0, 0.6)
-    p.cubicTo(1.0, 0.36, 0.62, 0.2, 0.5, 0.0)
-    p.closeSubpath()
-    return p.united(_stem())
-
-
-def _diamond() -> QPainterPath:
-    # Slightly concave sides read as a card diamond rather than a plain rhombus.
-    p = QPainterPath()
-    p.moveTo(0.5, 0.0)
-    p.quadTo(0.66, 0.30, 0.86, 0.5)
-    p.quadTo(0.66, 0.70, 0.5, 1.0)
-    p.quadTo(0.34, 0.70, 0.14, 0.5)
-    p.quadTo(0.34, 0.30, 0.5, 0.0)
-    p.closeSubpath()
-    return p
+    return _outline(_SPADE).united(_outline(_STEM))
 
 
 def _club() -> QPainterPath:
@@ -73,10 +59,15 @@ def _club() -> QPainterPath:
     core = QPainterPath()
     core.addEllipse(QPointF(0.5, 0.5), 0.14, 0.14)
     p = p.united(core)
-    return p.united(_stem())
+    return p.united(_outline(_STEM))
 
 
-_BUILDERS = {SPADES: _spade, HEARTS: _heart, DIAMONDS: _diamond, CLUBS: _club}
+_BUILDERS = {
+    SPADES: _spade,
+    HEARTS: lambda: _outline(_HEART),
+    DIAMONDS: lambda: _outline(_DIAMOND),
+    CLUBS: _club,
+}
 
 
 def unit_suit_path(suit: int) -> QPainterPath:
