@@ -19,7 +19,12 @@ __all__ = ["SCENES", "create_window", "main", "parse_args"]
 def create_window(args: argparse.Namespace, app=None):
     """The QApplication (made if needed), the settings and the main window — without
     starting a game. Used by ``main`` and by the start-up benchmark."""
-    from .start_up import LATEST_RESUME_MS, import_pure_layers, pause_collection
+    from .start_up import (
+        LATEST_RESUME_MS,
+        import_pure_layers,
+        pause_collection,
+        spare_feature_scan,
+    )
 
     # A screenshot run drives the game before anything is painted: nothing is held for it.
     on_screen = not getattr(args, "screenshot", None)
@@ -30,6 +35,7 @@ def create_window(args: argparse.Namespace, app=None):
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
+    spare_feature_scan()  # before the Qt side's imports (start_up)
     from .settings import APPLICATION, ORGANISATION, Settings
 
     QCoreApplication.setOrganizationName(ORGANISATION)

@@ -9,16 +9,22 @@ about 20 ms before the first paint on this kind of machine (``benchmarks/startup
 ``create_window`` pauses the collector and holds the worker; the window releases everything
 once the table has been painted, or after ``LATEST_RESUME_MS`` if it never is.
 
-Import order matters too: once PySide6 is imported, its ``__feature__`` import hook reads the
-source of every module imported after it (to see whether the module uses PySide), about
-0.1 ms a module. The layers that need no Qt are therefore imported first
-(``import_pure_layers``), by the launcher and by ``create_window``.
+PySide6's ``__feature__`` switch (``from __feature__ import snake_case``) costs start-up
+too: once PySide6 is imported, every import statement hands its module to a hook that reads
+the module's source to see whether it names PySide6 (about 0.1 ms a module, ~100 modules
+before the first paint, modules imported earlier included). The game selects no feature, so
+``spare_feature_scan`` records its own modules and those already loaded at the default
+selection, the answer the scan would give them, before the scan reads them. The layers that
+need no Qt are still imported first (``import_pure_layers``): the standard modules they bring
+are then among those already loaded.
 """
 
 from __future__ import annotations
 
 import gc
 import importlib
+import os
+import sys
 
 from .tasks.service import PRELOAD
 
@@ -48,6 +54,30 @@ def import_pure_layers() -> None:
     """Before PySide6 where possible; after it, this costs nothing more than the imports."""
     for name in PURE_LAYERS:
         importlib.import_module(name)
+
+
+def spare_feature_scan() -> None:
+    """After PySide6 is imported: the game's modules and every module loaded so far are
+    recorded at the default feature selection (0) in PySide6's table, so its import hook
+    does not read their source. Nothing in the game imports ``__feature__`` (a test checks),
+    so 0 is what the scan would find. A PySide6 without that table is left alone."""
+    feature = sys.modules.get("shibokensupport.feature")
+    table = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return
+    for name in list(sys.modules):
+        table.setdefault(name, 0)
+    # The game's modules not imported yet, by their file names (a frozen build has no
+    # source files: the scan finds none to read there, and so does this walk).
+    package = os.path.dirname(os.path.abspath(__file__))
+    for folder, subfolders, files in os.walk(package):
+        subfolders[:] = [d for d in subfolders if not d.startswith(("_", "."))]
+        rel = os.path.relpath(folder, package)
+        prefix = __package__ if rel == "." else f"{__package__}.{rel.replace(os.sep, '.')}"
+        for file in files:
+            if file.endswith(".py"):
+                stem = file[:-3]
+                table.setdefault(prefix if stem == "__init__" else f"{prefix}.{stem}", 0)
 
 
 def import_for_first_hand_end(tasks) -> None:

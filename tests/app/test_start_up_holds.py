@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import subprocess
 import sys
 
@@ -139,9 +140,9 @@ main(["--data-dir", sys.argv[1]])
 
 @pytest.mark.slow  # a fresh interpreter importing Qt
 def test_the_launcher_imports_in_the_order_start_up_wants(tmp_path):
-    """Once PySide6 is imported its import hook reads the source of every later module
-    (``start_up.import_pure_layers``): the launcher imports the engine and the files first;
-    the hand history's modules follow the first paint."""
+    """The launcher imports the engine and the files before PySide6, so the standard
+    modules they bring are loaded when ``start_up.spare_feature_scan`` runs; the hand
+    history's modules follow the first paint."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
         [sys.executable, "-c", LAUNCH, str(tmp_path), "4"],
@@ -159,3 +160,52 @@ def test_the_launcher_imports_in_the_order_start_up_wants(tmp_path):
     # No hand has ended yet: what the first one's end needs came after the first paint.
     for name in start_up.FIRST_HAND_END:
         assert name in order, name
+
+
+FEATURE_IMPORT = re.compile(r"^\s*(from __feature__ import|import __feature__)", re.M)
+
+
+def test_no_module_of_the_game_selects_a_pyside_feature():
+    """``spare_feature_scan`` records the game's modules at PySide6's default feature
+    selection: true only while none of them imports ``__feature__``."""
+    package = os.path.dirname(start_up.__file__)
+    for folder, _dirs, files in os.walk(package):
+        for name in files:
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    text = f.read()
+                assert not FEATURE_IMPORT.search(text), name
+
+
+SCAN = r"""
+import sys
+from ginrummy_desktop import start_up
+start_up.import_pure_layers()
+import PySide6.QtCore
+feature = sys.modules["shibokensupport.feature"]
+read = []
+scan = feature._mod_uses_pyside
+def counting(module):
+    read.append(module.__name__)
+    return scan(module)
+feature._mod_uses_pyside = counting
+start_up.spare_feature_scan()
+import ginrummy_desktop.views  # the Qt side: the window's modules
+table = feature.pyside_feature_dict
+print(table["ginrummy_desktop.views.hand_view"], table["ginrummy_desktop.engine.melds"])
+print(" ".join(n for n in read if n.startswith("ginrummy_desktop")) or "-")
+"""
+
+
+@pytest.mark.slow  # a fresh interpreter importing Qt
+def test_the_feature_scan_reads_none_of_the_games_modules():
+    """After ``spare_feature_scan`` PySide6's import hook reads no module of the game: they
+    are all at the default selection (0), imported before it or after."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", SCAN], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr
+    selections, read = out.stdout.splitlines()
+    assert selections == "0 0"
+    assert read == "-"
