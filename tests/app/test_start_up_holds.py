@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -168,13 +169,8 @@ FEATURE_IMPORT = re.compile(r"^\s*(from __feature__ import|import __feature__)",
 def test_no_module_of_the_game_selects_a_pyside_feature():
     """``spare_feature_scan`` records the game's modules at PySide6's default feature
     selection: true only while none of them imports ``__feature__``."""
-    package = os.path.dirname(start_up.__file__)
-    for folder, _dirs, files in os.walk(package):
-        for name in files:
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), encoding="utf-8") as f:
-                    text = f.read()
-                assert not FEATURE_IMPORT.search(text), name
+    for path in Path(start_up.__file__).parent.rglob("*.py"):
+        assert not FEATURE_IMPORT.search(path.read_text(encoding="utf-8")), path.name
 
 
 SCAN = r"""
