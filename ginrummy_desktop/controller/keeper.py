@@ -335,9 +335,9 @@ class GameKeeper(QObject):
         self._offered = None
         if m.game != self._saving:
             # Another game now: what is pending for the last one (its statistics above all)
-            # reaches the disk before this game's save can take the old save's place.
-            if not self.writer.flush():
-                log.warning("the last game's files took over 10 s to reach the disk")
+            # is written before this game's save can take the old save's place — in the
+            # writer's order, without the GUI thread waiting for the disk.
+            self.writer.close_batch()
             self._saving = m.game
         game_id = self.game_id_of(m)
         counted = self._count(m, game_id, level)

@@ -16,8 +16,8 @@ unless that would drop a text the batch writes after one the request writes (a s
 and statistics after a first): then it starts a batch of its own, written after. A failed
 write ends its batch for the same reason; what it did not write, and everything asked for
 since, is tried again, in order, with the next request. Every write is atomic
-(``atomic_write_text``). ``flush()`` waits until everything asked for is on disk (on close,
-and in tests).
+(``atomic_write_text``). ``close_batch()`` ends the open batch: nothing asked for later
+joins it. ``flush()`` waits until everything asked for is on disk (on close, and in tests).
 """
 
 from __future__ import annotations
@@ -93,6 +93,18 @@ class BackgroundWriter:
             return True
         first = min(self._key(entry) for entry in changed.items())
         return all(self._key((p, self._pending[p])) <= first for p in replaced)
+
+    def close_batch(self) -> None:
+        """What is asked for from now on is written after everything asked for so far,
+        deletions included, never merged into one batch with it: a new game's first save
+        must not take the place of the last game's texts still waiting (its statistics
+        above all), and the GUI thread need not wait for the disk to keep that order."""
+        with self._cond:
+            if self._pending or self._after:
+                # Its deletions close it, as they close the last batch (``_run``).
+                self._queue.append({**self._pending, **dict.fromkeys(self._after, _DELETE)})
+                self._pending, self._after = {}, set()
+                self._cond.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every submitted write is done; False if ``timeout`` ran out."""

@@ -100,3 +100,48 @@ def test_nothing_overtakes_a_failed_write(tmp_path):
     w.close()
     assert first.read_text() == "1" and second.read_text() == "2"
     assert not w.has_pending()
+
+
+def test_a_closed_batch_is_written_whole_before_what_follows(tmp_path, monkeypatch):
+    """A new game's first save waits for the last game's texts (and deletions) asked for
+    before ``close_batch``, in order, instead of taking their place — with nobody waiting."""
+    from ginrummy_desktop.persistence import writer as writer_module
+
+    save, stats, other = tmp_path / "save", tmp_path / "stats", tmp_path / "other"
+    done = []  # what reached the disk, in order
+    held, first = threading.Event(), threading.Event()
+
+    def slow_write(path, text):
+        first.set()
+        held.wait(5)
+        path.write_text(text)
+        done.append((path.name, text))
+
+    monkeypatch.setattr(writer_module, "atomic_write_text", slow_write)
+    w = BackgroundWriter(order=(save, stats))
+    w.write(other, "busy")
+    assert first.wait(5)  # the disk is busy; what follows waits in the open batch
+    w.write_all({save: "last game", stats: "counted"}, then_delete=[other])
+    w.close_batch()
+    w.write_all({save: "new game"})
+    held.set()
+    assert w.flush(5)
+    w.close()
+    assert done == [
+        ("other", "busy"),
+        ("save", "last game"),
+        ("stats", "counted"),
+        ("save", "new game"),
+    ]
+    assert not other.exists() and save.read_text() == "new game"
+
+
+def test_closing_an_empty_batch_changes_nothing(tmp_path):
+    w = BackgroundWriter()
+    w.close_batch()
+    assert not w.has_pending()
+    w.write(tmp_path / "a", "1")
+    w.close_batch()
+    w.close_batch()
+    assert w.flush(5) and (tmp_path / "a").read_text() == "1"
+    w.close()
