@@ -40,7 +40,7 @@ from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
 from .common import decision_rng, discard_or_knock
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger
-from .normal import ALPHA, BETA, TAKE_MARGIN, Evaluator, NormalPlayer, draw_gain
+from .normal import ALPHA, TAKE_MARGIN, Evaluator, NormalPlayer, draw_gain
 from .options import Situation
 from .profile import OpponentProfile
 from .search import DEFAULT_PARAMS, SearchParams, Stats, Worlds
@@ -176,7 +176,7 @@ class HardPlayer(NormalPlayer):
 
     def take_upcard(self, view, legal) -> bool:
         alpha = self._alpha(view)
-        ev = Evaluator(view, FITTED_EVIDENCE, alpha)
+        ev = Evaluator(view, FITTED_EVIDENCE, alpha, self.params.danger_for(self.gin_hunting()))
         hand = cards_to_mask(view.hand)
         up = view.upcard
         dw_now = dw(hand)
@@ -184,7 +184,7 @@ class HardPlayer(NormalPlayer):
         stock_value = dw_now - gain - alpha * gain
         scores = ev.discard_scores(hand | up.bit, up.bit)
         best_score, best_i, _ = scores[0]
-        take_value = best_score - BETA * danger(best_i, ev.p) + TAKE_MARGIN
+        take_value = best_score - ev.beta * danger(best_i, ev.p) + TAKE_MARGIN
         normal_take = take_value < stock_value
         if abs(take_value - stock_value) > DRAW_MARGIN:
             return normal_take
@@ -202,7 +202,9 @@ class HardPlayer(NormalPlayer):
 
     # ------------------------------------------------------------ discard and knock
     def discard(self, view, legal, mask11, banned_bit):
-        ev = Evaluator(view, FITTED_EVIDENCE, self._alpha(view))
+        ev = Evaluator(
+            view, FITTED_EVIDENCE, self._alpha(view), self.params.danger_for(self.gin_hunting())
+        )
         scores = ev.discard_scores(mask11, banned_bit)
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks:

@@ -53,9 +53,12 @@ def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> fl
 class Evaluator:
     """Everything Normal needs about one decision, computed once from the view."""
 
-    def __init__(self, view, evidence=NORMAL_EVIDENCE, alpha: float = ALPHA) -> None:
+    def __init__(
+        self, view, evidence=NORMAL_EVIDENCE, alpha: float = ALPHA, beta: float = BETA
+    ) -> None:
         self.view = view
         self.alpha = alpha  # weight of the one-draw lookahead (Hard's decays, Normal's not)
+        self.beta = beta  # points per unit chance a discard feeds the opponent a meld
         self.model = opponent_model(view, evidence)
         self.p = self.model.p_opp()
         # Stock weights: a card the opponent probably holds is less likely to be drawn.
@@ -70,7 +73,7 @@ class Evaluator:
 
     def discard_scores(self, mask11: int, banned_bit: int) -> list[tuple[float, int, int]]:
         """(score, card index, 10-card deadwood) for the most promising discards, best
-        first. Score = hand value after the discard + BETA × chance it feeds a meld."""
+        first. Score = hand value after the discard + ``beta`` × chance it feeds a meld."""
         opts = []
         m = mask11 & ~banned_bit
         while m:
@@ -84,7 +87,7 @@ class Evaluator:
             if d > floor + SLACK:
                 break
             i = low.bit_length() - 1
-            s = self.value10(mask11 ^ low, d) + BETA * danger(i, self.p)
+            s = self.value10(mask11 ^ low, d) + self.beta * danger(i, self.p)
             out.append((s, i, d))
         out.sort(key=lambda t: (t[0], -VALUES[t[1]], t[1]))
         return out
@@ -110,7 +113,7 @@ class NormalPlayer(Player):
         stock_value = dw_now - gain - ALPHA * gain
         scores = ev.discard_scores(hand | up.bit, up.bit)
         best_score, best_i, best_dw = scores[0]
-        take_value = best_score - BETA * danger(best_i, ev.p)
+        take_value = best_score - ev.beta * danger(best_i, ev.p)
         take = take_value + TAKE_MARGIN < stock_value
         if take:
             return True, "hint.take_upcard", {"card": str(up), "deadwood": best_dw}

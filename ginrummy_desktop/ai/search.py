@@ -103,6 +103,19 @@ class SearchParams:
     # a uniform factor in [1 − spread, 1 + spread].
     hunter_extra_spread: float = 0.0
     knocker_extra_spread: float = 0.0
+    # Points Hard's draw and discard charge per unit chance that a card feeds the opponent a
+    # meld (Normal's ``BETA``), against a knocker and against a gin hunter. A camper never
+    # knocks late, so a card it melds only brings its gin nearer, while the cards Hard keeps
+    # back to starve it slow Hard's own gin: 0 won 3.9 points more against the camper and
+    # lost nothing clear elsewhere; 0 against knockers too lost 4 points against the
+    # knocker (800-game screens, docs/ai.md).
+    danger_vs_knocker: float = 6.0
+    danger_vs_hunter: float = 0.0
+
+    def danger_for(self, gin_hunting: float) -> float:
+        """Hard's danger weight against an opponent who plays for gin this often."""
+        hunter = gin_hunting >= self.hunter_switch
+        return self.danger_vs_hunter if hunter else self.danger_vs_knocker
 
     def rule_for(self, gin_hunting: float) -> KnockRule:
         """Hard's own knock rule against an opponent who plays for gin this often."""

@@ -92,3 +92,52 @@ def test_a_camper_is_never_modelled_as_knocking_late():
 
     assert not GIN_HUNTER.knocks(1, 3) and GIN_HUNTER.knocks(0, 3)
     assert KNOCKER.knocks(8, 3) and KNOCKER.knocks(10, 20)
+
+
+def test_the_danger_weight_follows_the_inferred_style(monkeypatch):
+    """Hard's draw and discard charge for feeding the opponent a meld by the style it has
+    inferred: ``danger_vs_hunter`` against a gin camper, ``danger_vs_knocker`` otherwise."""
+    import ginrummy_desktop.ai.hard as hard_module
+    from ginrummy_desktop.ai.search import DEFAULT_PARAMS
+
+    params = replace(DEFAULT_PARAMS, danger_vs_hunter=1.5, danger_vs_knocker=7.5)
+    assert params.danger_for(params.hunter_switch) == 1.5
+    assert params.danger_for(params.hunter_switch - 0.01) == 7.5
+    weights = []
+
+    class Spy(hard_module.Evaluator):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            weights.append(self.beta)
+
+    monkeypatch.setattr(hard_module, "Evaluator", Spy)
+    match = Match(Rules(), seed=11)
+    for style, expected in ((0.9, 1.5), (0.1, 7.5)):
+        player = HardPlayer(seed=3, params=params)
+        player.gin_hunting = lambda style=style: style
+        weights.clear()
+        seat = match.to_act
+        player.choose(match.view(seat), match.legal_actions())
+        assert weights and set(weights) == {expected}
+
+
+def test_the_evaluator_charges_danger_by_its_weight():
+    """``Evaluator.discard_scores``: the hand's value plus ``beta`` × the chance the card
+    feeds a meld — no charge at all with a weight of 0."""
+    from ginrummy_desktop.ai.model import FITTED_EVIDENCE, danger
+    from ginrummy_desktop.ai.normal import Evaluator
+
+    match = Match(Rules(), seed=5)
+    for _ in range(200):  # to a discard of the player to act, with some history behind it
+        view = match.view(match.to_act)
+        if view.phase is Phase.DISCARD and len(view.history) > 12:
+            break
+        match.apply(make_player("normal", seed=1).choose(view, match.legal_actions()))
+    hand = cards_to_mask(view.hand)
+    free, heavy = Evaluator(view, FITTED_EVIDENCE, beta=0.0), Evaluator(view, FITTED_EVIDENCE)
+    base = {i: s for s, i, _ in free.discard_scores(hand, 0)}
+    charged = {i: s for s, i, _ in heavy.discard_scores(hand, 0)}
+    assert base.keys() == charged.keys()
+    for i, s in charged.items():
+        assert abs(s - base[i] - heavy.beta * danger(i, heavy.p)) < 1e-9
+    assert any(danger(i, heavy.p) > 0 for i in charged)
