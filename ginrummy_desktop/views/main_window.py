@@ -164,6 +164,10 @@ class MainWindow(QMainWindow):
         self._apply_card_size()
         self._result_dialog: ResultDialog | None = None  # made when first needed (start-up)
         self.table.resultRequested.connect(self.show_result)
+        # One pending showdown at a time: a hand that ends before the last one's result
+        # came up (a quick pilot, a test) restarts the wait instead of opening it twice.
+        self._result_timer = QTimer(self, singleShot=True)
+        self._result_timer.timeout.connect(self.show_result)
         self.table.pileBrowserRequested.connect(self.show_pile_browser)
         self._game_clock = time.monotonic()
         self.game_over_dialog = None
@@ -372,6 +376,7 @@ class MainWindow(QMainWindow):
         """One change, in a fixed order: a new game's reset, the models, then the table
         that reads them, the menus, the sounds, and the end of a hand."""
         if change.started:
+            self._result_timer.stop()
             self._hide_result()
             self._game_started()
             self.sound.play("deal")
@@ -628,7 +633,7 @@ class MainWindow(QMainWindow):
 
     def _hand_finished(self, result) -> None:
         # Let the last move be seen on the table first, then show the showdown.
-        QTimer.singleShot(max(300, self.controller.pace_ms), self.show_result)
+        self._result_timer.start(max(300, self.controller.pace_ms))
 
     def show_result(self) -> None:
         state = self.state

@@ -120,6 +120,24 @@ def test_a_damaged_history_is_reported_once_and_recording_goes_on(qtbot, tmp_pat
     assert problem is None and len(history.games) == 1 and len(history.games[0].hands) == 1
 
 
+def test_two_quick_hands_show_one_result(qtbot, window, monkeypatch):
+    # Two hands that end within the showdown's wait (a quick pilot) open the result once,
+    # for the last hand; a second open would take the focus from whatever came next.
+    opened = []
+    dialog = window.result_dialog
+    real_open = dialog.open
+
+    def counted_open():
+        opened.append(len(window.state.results))
+        real_open()
+
+    monkeypatch.setattr(dialog, "open", counted_open)
+    play_hands(qtbot, window, 2, seed=13)
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    qtbot.wait(max(300, window.controller.pace_ms) + 300)
+    assert opened == [2]
+
+
 # ---------------------------------------------------------------------- history dialog
 def test_game_history_lists_the_games_and_opens_a_hand_by_keyboard(qtbot, window):
     play_hands(qtbot, window, 2, seed=13)
