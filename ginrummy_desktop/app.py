@@ -1,6 +1,6 @@
 """Start-up: QApplication, settings, the main window; the options are in ``cli``.
 
-ginrummy-desktop [--seed N] [--level easy|normal|hard] [--lang en|lt|nl]
+ginrummy-desktop [--seed N] [--level LEVEL] [--lang LANG]
                  [--data-dir DIR] [--version]
                  [--screenshot PATH --scene table|layoff|result|rules|settings|scores|stats|
                                             history|review]

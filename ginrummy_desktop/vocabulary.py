@@ -20,5 +20,11 @@ BACKS = ("blue", "red")
 CARD_SIZES = ("small", "medium", "large")
 # The card sounds (resources/sounds/NAME.wav, made by scripts/make_sounds.py).
 SOUNDS = ("deal", "draw", "discard", "knock", "gin", "win", "lose")
+# The languages: each code with its own name, and the Qt locale its catalogue is made for
+# (``scripts/update_translations.sh``). English is the sources' own language: its
+# catalogue holds only the singular of the texts with a count.
 LANGUAGES: dict[str, str] = {"en": "English", "lt": "Lietuvių", "nl": "Nederlands"}
+LOCALES: dict[str, str] = {"en": "en_US", "lt": "lt_LT", "nl": "nl_NL"}
+SOURCE_LANGUAGE = "en"
 LANGS = tuple(LANGUAGES)
+TRANSLATED_LANGS = tuple(code for code in LANGS if code != SOURCE_LANGUAGE)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The Lithuanian and Dutch screenshots under docs/screenshots/, made by the app itself:
+"""The screenshots of each translated language under docs/screenshots/, made by the app
+itself:
 
-    .venv/bin/python scripts/lang_screenshots.py            # both languages
+    .venv/bin/python scripts/lang_screenshots.py            # every translated language
     .venv/bin/python scripts/lang_screenshots.py --lang nl  # one
 
 Per language, 1280×800 PNGs of: the table with a move message (``table_LANG``), the knock
@@ -25,8 +26,11 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from ginrummy_desktop.vocabulary import TRANSLATED_LANGS as LANGS  # noqa: E402
+
 OUT = ROOT / "docs" / "screenshots"
-LANGS = ("lt", "nl")
 # each made as NAME_LANG.png
 NAMES = ("table", "knock", "stats", "rules", "rules_marks", "rules_table")
 SEED = 7

@@ -38,10 +38,10 @@ from ginrummy_desktop import screenshots  # noqa: E402
 from ginrummy_desktop.ai import make_player  # noqa: E402
 from ginrummy_desktop.controller import HUMAN  # noqa: E402
 from ginrummy_desktop.engine import Knocked, Phase  # noqa: E402
+from ginrummy_desktop.vocabulary import LANGS  # noqa: E402
 
 SCENES = ("midhand", "knock", "layoff", "result9", "gameover", "guide")
 SIZES = ((800, 600), (1280, 800))
-LANGS = ("en", "lt", "nl")
 
 
 def pump(ms: int = 20) -> None:

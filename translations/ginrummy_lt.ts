@@ -1839,17 +1839,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/app.py" line="+159"/>
+        <location filename="../ginrummy_desktop/app.py" line="+165"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
-        <location line="+188"/>
-        <location line="+154"/>
+        <location line="+192"/>
+        <location line="+155"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-258"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-259"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -1999,7 +1999,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>

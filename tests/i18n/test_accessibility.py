@@ -10,6 +10,7 @@ from table_deals import card, deal  # tests/support
 
 from ginrummy_desktop.engine import Discard, EndLayoff, Knock, Phase, TakeUpcard
 from ginrummy_desktop.i18n import Case, card_name
+from ginrummy_desktop.vocabulary import LANGS
 
 NAME = QAccessible.Text.Name
 DESCRIPTION = QAccessible.Text.Description
@@ -167,7 +168,7 @@ def test_cards_the_computer_took_from_the_pile_are_named(
     assert expected in described(t.opponent_view)
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_status_and_move_lines_are_announced(
     qtbot, table_window, speak, scripted, idle, announcements, lang, monkeypatch
 ):

@@ -9,12 +9,32 @@ from pathlib import Path
 
 import pytest
 
+from ginrummy_desktop.vocabulary import LANGS, LOCALES, SOURCE_LANGUAGE
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(shutil.which("pyside6-lupdate") or ROOT / ".venv" / "bin" / "pyside6-lupdate").parent
-LANGS = {"lt": ("lt_LT", 3), "nl": ("nl_NL", 2)}
-# English, the sources' language, keeps only its "%n" texts: their singular ("1 card").
-CATALOGUES = {**LANGS, "en": ("en_US", 2)}
+# Every language has a catalogue; English, the sources' language, keeps only its "%n"
+# texts: their singular ("1 card").
 PLACEHOLDER = re.compile(r"%(?:\d+|n|L\d+)")
+
+
+def plural_forms(locale: str, tmp: Path) -> int:
+    """How many forms a "%n" text has in ``locale``, by Qt's own rules: lupdate's empty
+    entry for a new plural text in a catalogue made for that language."""
+    src = tmp / "plural.py"
+    src.write_text(
+        "from PySide6.QtCore import QObject\n"
+        "class Probe(QObject):\n"
+        "    def f(self, n):\n"
+        "        return self.tr('%n card(s)', '', n)\n"
+    )
+    ts = tmp / f"plural_{locale}.ts"
+    subprocess.run(
+        [str(BIN / "pyside6-lupdate"), str(src), "-target-language", locale, "-ts", str(ts)],
+        capture_output=True,
+        check=True,
+    )
+    return sum(1 for _ in ET.parse(ts).getroot().iter("numerusform"))
 
 
 def sources():
@@ -35,10 +55,10 @@ def messages(ts: Path):
             yield ctx.findtext("name"), msg
 
 
-@pytest.mark.parametrize("lang", CATALOGUES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_lupdate_finds_nothing_new_or_unfinished(lang, tmp_path):
     """Running lupdate over the sources adds no message: nothing untranslated slipped in."""
-    target, _ = CATALOGUES[lang]
+    target = LOCALES[lang]
     copy = tmp_path / f"ginrummy_{lang}.ts"
     shutil.copy(ROOT / "translations" / f"ginrummy_{lang}.ts", copy)
     out = subprocess.run(
@@ -50,7 +70,7 @@ def test_lupdate_finds_nothing_new_or_unfinished(lang, tmp_path):
             "relative",
             "-target-language",
             target,
-            *(["-pluralonly"] if lang == "en" else []),
+            *(["-pluralonly"] if lang == SOURCE_LANGUAGE else []),
             "-ts",
             str(copy),
         ],
@@ -59,8 +79,8 @@ def test_lupdate_finds_nothing_new_or_unfinished(lang, tmp_path):
         text=True,
         check=True,
     ).stdout
-    if lang == "en":  # -pluralonly counts every other text as new, then strips it
-        committed = ROOT / "translations" / "ginrummy_en.ts"
+    if lang == SOURCE_LANGUAGE:  # -pluralonly counts every other text as new, then strips it
+        committed = ROOT / "translations" / f"ginrummy_{lang}.ts"
         assert {(c, m.findtext("source")) for c, m in messages(copy)} == {
             (c, m.findtext("source")) for c, m in messages(committed)
         }
@@ -74,9 +94,12 @@ def test_lupdate_finds_nothing_new_or_unfinished(lang, tmp_path):
     assert unfinished == []
 
 
-@pytest.mark.parametrize("lang", CATALOGUES)
-def test_translations_keep_placeholders_and_plural_forms(lang):
-    _, forms = CATALOGUES[lang]
+@pytest.mark.parametrize("lang", LANGS)
+def test_translations_keep_placeholders_and_plural_forms(lang, tmp_path):
+    root = ET.parse(ROOT / "translations" / f"ginrummy_{lang}.ts").getroot()
+    assert root.get("language") == LOCALES[lang]
+    forms = plural_forms(LOCALES[lang], tmp_path)
+    assert forms >= 2
     for ctx, msg in messages(ROOT / "translations" / f"ginrummy_{lang}.ts"):
         source = msg.findtext("source")
         tr = msg.find("translation")
@@ -96,7 +119,7 @@ def test_translations_keep_placeholders_and_plural_forms(lang):
             )
 
 
-@pytest.mark.parametrize("lang", CATALOGUES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_shipped_qm_is_current(lang, tmp_path):
     qm = tmp_path / "out.qm"
     subprocess.run(
@@ -194,7 +217,7 @@ def test_sources_use_only_calls_lupdate_reads():
     assert problems == []
 
 
-@pytest.mark.parametrize("lang", CATALOGUES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_source_text_is_in_the_catalogue(lang):
     """Each literal reaches the catalogue under the context Qt looks it up in, as a plural
     when the call passes a count (English: each plural)."""
@@ -202,8 +225,8 @@ def test_every_source_text_is_in_the_catalogue(lang):
         (c, m.findtext("source")): m.get("numerus") == "yes"
         for c, m in messages(ROOT / "translations" / f"ginrummy_{lang}.ts")
     }
-    calls = [c for c in _calls() if c[2] is not None and (lang != "en" or c[3])]
-    assert len(calls) > (15 if lang == "en" else 300)
+    calls = [c for c in _calls() if c[2] is not None and (lang != SOURCE_LANGUAGE or c[3])]
+    assert len(calls) > (15 if lang == SOURCE_LANGUAGE else 300)
     missing = [f"{w}: [{c}] {s!r}" for w, c, s, _pl, _p in calls if (c, s) not in catalogue]
     assert missing == []
     wrong_plural = [f"{w}: [{c}] {s!r}" for w, c, s, pl, _p in calls if catalogue[(c, s)] != pl]

@@ -15,6 +15,7 @@ from ginrummy_desktop.controller.file_notices import (
     write_problem_text,
 )
 from ginrummy_desktop.persistence import REASONS, FileProblem
+from ginrummy_desktop.vocabulary import LANGS, SOURCE_LANGUAGE
 
 PATH = Path("/home/jurgita/.local/share/GinRummyDesktop/ginrummy-desktop/statistics.json")
 KEPT = PATH.with_name(PATH.name + ".corrupt-20260301-101500")
@@ -36,7 +37,7 @@ def every_message() -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_file_message_is_whole_and_names_the_file(switcher, lang):
     english = dict(every_message())
     assert switcher.set_language(lang)
@@ -49,5 +50,5 @@ def test_every_file_message_is_whole_and_names_the_file(switcher, lang):
         if key.split("/")[0] in ("settings", "save", "stats"):
             assert str(PATH) in text, key  # the right file named
             assert (str(KEPT) in text) == key.endswith("True"), key
-        if lang != "en":
+        if lang != SOURCE_LANGUAGE:
             assert text != english[key], (key, "not translated")

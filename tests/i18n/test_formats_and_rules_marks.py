@@ -16,6 +16,7 @@ from ginrummy_desktop.engine import Rules
 from ginrummy_desktop.engine.events import HandResult
 from ginrummy_desktop.i18n.formats import date_time, decimal, percent
 from ginrummy_desktop.i18n.rules_text import translated_rules, variant_note
+from ginrummy_desktop.vocabulary import LANGS
 
 
 @pytest.mark.parametrize(
@@ -35,7 +36,7 @@ def test_numbers_and_dates_follow_the_language(language, lang, pct, dec, date):
     assert date_time("not a date") == "not a date"
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_mark_the_lines_this_table_plays_differently(language, lang):
     language(lang)
     rules = replace(Rules(), target_score=150)

@@ -37,10 +37,10 @@ from ginrummy_desktop.i18n.review_texts import (
     decision_phrase,
 )
 from ginrummy_desktop.i18n.texts import OUTCOMES_IN_SENTENCE, outcome_text
+from ginrummy_desktop.vocabulary import TRANSLATED_LANGS
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "translations" / "glossary.md"
-LANGS = ("lt", "nl")
 DECK = parse_cards(" ".join(r + s for s in "SHDC" for r in "A23456789TJQK"))
 
 
@@ -64,7 +64,7 @@ def never_used() -> list[tuple[str, str, str, set[str]]]:
     rows = []
     for line in table.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != 5 or cells[0] not in LANGS:
+        if len(cells) != 5 or cells[0] not in TRANSLATED_LANGS:
             continue
         lang, word, instead, excepted, _why = cells
         rows.append((lang, word, instead, {c.strip() for c in excepted.split(",") if c.strip()}))
@@ -73,13 +73,13 @@ def never_used() -> list[tuple[str, str, str, set[str]]]:
 
 def test_the_glossary_lists_words_for_both_languages():
     rows = never_used()
-    assert {r[0] for r in rows} == set(LANGS)
+    assert {r[0] for r in rows} == set(TRANSLATED_LANGS)
     assert len(rows) >= 20
     for lang, word in (("lt", "stuktel"), ("nl", "knock"), ("nl", "melds"), ("nl", "AI's")):
         assert any(r[0] == lang and r[1] == word for r in rows), word
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", TRANSLATED_LANGS)
 def test_no_catalogue_text_uses_a_word_the_glossary_rules_out(lang):
     rules = [
         (w, re.compile(r"(?<!\w)" + re.escape(w), re.I), ex)
@@ -113,7 +113,7 @@ def test_one_verb_for_knock(lang, stem):
     assert not missing
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", TRANSLATED_LANGS)
 def test_no_translators_notes_inside_texts(lang):
     notes = re.compile(
         r"kortelėje|kortelė|op de kaart|on the card|vert\. past|anm\.|TODO|FIXME|\[[^\]%]*\]",
@@ -198,7 +198,7 @@ def test_coach_reasons_take_the_case_their_sentence_needs(lithuanian):
     assert coach_reason("coach.discard", params).startswith("Išmetus kryžių dešimtuką,")
 
 
-@pytest.mark.parametrize("lang", ["lt", "nl"])
+@pytest.mark.parametrize("lang", TRANSLATED_LANGS)
 def test_an_outcome_inside_a_sentence_starts_in_lower_case(language, lang):
     language(lang)
     for kind, who in OUTCOMES_IN_SENTENCE:

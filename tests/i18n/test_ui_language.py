@@ -21,6 +21,7 @@ from ginrummy_desktop.i18n.texts import HINT_REASONS, ILLEGAL_REASONS, fill
 from ginrummy_desktop.models import CardRoles
 from ginrummy_desktop.settings import Settings
 from ginrummy_desktop.views.table import SIDE_MIN_WIDTH
+from ginrummy_desktop.vocabulary import LANGS
 
 HUMAN, COMPUTER = 0, 1
 
@@ -232,7 +233,7 @@ def test_lithuanian_and_dutch_card_names_follow_one_scheme(window, qtbot):
     ]
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_status_and_move_lines_fit_at_1280x800(window, qtbot, lang):
     """Lithuanian runs long: every refusal and every move line, with the longest card name,
     must fit the fixed-height status and move lines without being cut."""
@@ -306,7 +307,7 @@ def test_first_start_follows_the_system_language(tmp_path, locale, expected):
     assert again == expected
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_hand_and_dealer_line_is_read_whole_at_800x600(window, qtbot, lang):
     """The computer dealing makes the longest "Hand 1 · dealer: …" line; in the narrowest
     side column it is never cut at the panel's edge, nor squeezed below 11 px: it stays on
@@ -327,7 +328,7 @@ def test_the_hand_and_dealer_line_is_read_whole_at_800x600(window, qtbot, lang):
         assert metrics.horizontalAdvance(label.text()) <= room, label.text()
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_side_panel_and_the_guide_fit_at_800x600(window, qtbot, lang):
     """The narrowest table: three-digit scores, the score panel's wrapped lines and the
     first-game guide's buttons are all shown whole, in every language."""
@@ -354,7 +355,7 @@ def test_the_side_panel_and_the_guide_fit_at_800x600(window, qtbot, lang):
         assert button.width() >= button.sizeHint().width(), button.text()
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_computers_groups_keep_their_captions_apart_at_the_smallest_window(window, qtbot, lang):
     """At the hand's end the computer's melds and deadwood lie face up, each captioned; in
     the smallest window the cards shrink below their captions' width ("Waarde losse
@@ -380,7 +381,7 @@ def test_the_computers_groups_keep_their_captions_apart_at_the_smallest_window(w
     assert slots[0][0] >= 0 and slots[-1][0] + slots[-1][1] <= view.width()
 
 
-@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_deal_phrase_field_shows_its_whole_placeholder_at_800x600(window, qtbot, lang):
     switch(window, qtbot, lang)
     window.resize(800, 600)

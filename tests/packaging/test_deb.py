@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from ginrummy_desktop.cli import build_parser
+from ginrummy_desktop.vocabulary import LANGS
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -120,6 +121,11 @@ def test_control_description_is_debian_shaped(deb):
     assert body and all(line.startswith(" ") and len(line) <= 80 for line in body)
     items = [line for line in body if line.startswith("  - ")]
     assert len(items) == len(info.findall("description/ul/li"))
+
+
+def test_metainfo_names_every_language_the_app_speaks():
+    info = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    assert tuple(lang.text for lang in info.findall("languages/lang")) == LANGS
 
 
 def test_control_recommends_the_sound_library_shlibdeps_cannot_see(tmp_path, deb):
