@@ -113,16 +113,6 @@ KEYS: dict[str, tuple[str, type, tuple | range | None]] = {
 }
 assert set(KEYS) == set(Defaults.__annotations__), "every setting needs a key and a default"
 
-# The settings that make the Rules of a new game (a change applies from the next game).
-RULE_SETTINGS = (
-    "target_score",
-    "game_bonuses",
-    "game_bonus",
-    "box_bonus",
-    "shutout_multiplier",
-    "dealer_rotation",
-)
-
 # Pause after each of the computer's moves, per animation speed, so a person can follow it.
 # "off" still leaves a short beat between the computer's draw and its discard.
 PACE_MS = {"off": 0, "fast": 300, "normal": 650, "slow": 1100}

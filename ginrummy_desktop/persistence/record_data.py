@@ -2,7 +2,8 @@
 
 The engine's ``MatchRecord`` is typed; a file is not. Reading a record from data checks
 each key for exactly the type and range this game writes (a count is an int and never a
-bool, a card is a two-letter code, nothing is missing and nothing is extra), so what
+bool, a card is a two-letter code, nothing is missing and nothing is extra — except a rule
+option added after the file was written, which reads as its default), so what
 reaches ``Match.replay`` is a well-formed record and the replay's rule checks do the rest.
 Any mismatch raises ``Unusable("damaged")`` with the place named for the log.
 """
@@ -30,9 +31,11 @@ def rules_to_data(rules: Rules) -> dict:
 def rules_from_data(data: object) -> Rules:
     if not isinstance(data, dict):
         raise Unusable("damaged", "the rules are not an object")
-    want = {f.name: f.type for f in fields(Rules)}
-    if set(data) != set(want):
-        raise Unusable("damaged", "the rules have missing or unknown options")
+    # An option missing from a file is one added to the game after the file was written; a
+    # new option's default is the way the game was played before it (docs/architecture.md,
+    # "Add a rule variant"), so an older file reads as the game it recorded.
+    if not set(data) <= {f.name for f in fields(Rules)}:
+        raise Unusable("damaged", "the rules have unknown options")
     defaults = Rules()
     for name, value in data.items():
         kind = type(getattr(defaults, name))

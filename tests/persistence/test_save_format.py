@@ -98,6 +98,19 @@ def test_semantic_damage_is_refused_even_resealed(store, mutate, words):
     assert words in err.value.detail
 
 
+def test_a_rule_option_added_later_reads_as_its_default(store):
+    """A save written before a rule option existed loads with that option's default; one
+    naming an option this game does not know is refused."""
+    doc, m = doc_of(store)
+    older = copy.deepcopy(doc)
+    del older["rules"]["dealer_rotation"]
+    assert store.parse(resealed(store, older)).match.record() == m.record()
+    doc["rules"]["side_bets"] = 1
+    with pytest.raises(Unusable) as err:
+        store.parse(resealed(store, doc))
+    assert "unknown options" in err.value.detail
+
+
 def test_not_an_object(store):
     for bad in (None, [], "x", 3):
         with pytest.raises(Unusable):
