@@ -23,7 +23,7 @@ static score as a small prior that breaks near-ties:
 Anytime: worlds are played one at a time; between worlds Hard checks its deadline
 (``budget_ms``) and the cancel flag, and answers with the best option so far (Normal's choice
 when no world finished). With ``budget_ms=None`` the number of worlds is fixed
-(``SAMPLES``, twice that for a knock), so a seeded Hard is deterministic.
+(``SAMPLES`` a round, ``KNOCK_SCALE`` times that for a knock), so a seeded Hard is deterministic.
 
 Cancel, for the UI worker: ``player.cancel()`` from any thread stops the ``choose`` running
 now (the flag is cleared when the next ``choose`` starts), or pass ``choose(view, legal,
@@ -45,7 +45,7 @@ from .options import Situation
 from .profile import OpponentProfile
 from .search import DEFAULT_PARAMS, SearchParams, Stats, Worlds
 
-SAMPLES = 8  # worlds per searched round without a budget (twice this for a knock)
+SAMPLES = 8  # worlds per searched round without a budget (KNOCK_SCALE times this for a knock)
 MAX_SAMPLES = 600  # cap with a budget
 MIN_SAMPLES = 4  # with a budget, at least this many unless cancelled
 DISCARD_MARGIN = 2.5  # Normal-score distance within which discards are searched
