@@ -67,8 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--verify",
         metavar="FILE",
         help="check a hand file exported from the review against the deck sealed before its "
-        "deal, print the verdict and exit (status 0: verified, 1: not verified, 2: no hand "
-        "could be read)",
+        "deal, print the verdict and exit (status 0: verified, 1: not verified, also when the "
+        "file is not a hand that replays, 2: the file could not be read)",
     )
     p.add_argument(
         "--phrase",
@@ -129,7 +129,8 @@ VERIFY_MAX_BYTES = 256 * 1024  # a hand's text is at most 64,000 characters (the
 def verify_file(path: str, out=None, phrase: str | None = None) -> int:
     """``--verify FILE``: the verdict on the hand in FILE, one line per check, then the
     summary. Status 0 when every check holds, 1 when the hand does not match its seal (or
-    carries none), 2 when FILE holds no readable hand or could not be checked. The file is
+    carries none, or is no hand that replays), 2 when FILE cannot be read (missing, not a
+    regular file, too large, not UTF-8), the phrase is not text, or the check failed. The file is
     hostile until checked: a regular file of bounded size, UTF-8 text, read by the
     notation's own strict reader (which replays every move); nothing in it is ever run or
     unpickled."""

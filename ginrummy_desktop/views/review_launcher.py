@@ -1,5 +1,5 @@
-"""Where reviews start: Game → History, "Review this hand" on the result and the game-over
-summary, and a hand opened from text (a file or the clipboard).
+"""Where reviews start: Game → History, "Review this hand" on a hand's result (the last
+hand's at game over too), and a hand opened from text (a file or the clipboard).
 
 Every way in ends in ``review_hand``: the hand is replayed (a hand that does not replay is
 refused with a message, never a crash), a ``ReviewWindow`` opens with its own ``Coach``,
