@@ -6,7 +6,7 @@ own sentences (``resources/rules-source/``), with their wording kept as printed.
 exception is the computer players' paragraph, whose "server" the app does not have.
 
 The last section, "How this table plays", is the app's own: it says what the card leaves
-open and what players notice at this table (D4, D6, D7, D10–D13). Its sentences about the
+open and what players notice at this table (D4, D7, D8, D10–D13). Its sentences about the
 dealer, the target and the game bonuses are made from the rules of the game in progress
 (``table_rules``), so they say what the settings chose, never the card's fixed numbers.
 

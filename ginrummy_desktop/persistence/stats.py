@@ -78,7 +78,8 @@ class LevelStats:
             raise ValueError("more gins than knocks")
         if self.undercuts_suffered > self.knocks:
             raise ValueError("more undercuts suffered than knocks made")
-        if self.knock_deadwood_total > 100 * self.knocks:  # D8: no knock limit above 100
+        # No knock limit is above 100 (docs/rules.md, Options: knock_limit).
+        if self.knock_deadwood_total > 100 * self.knocks:
             raise ValueError("more knock deadwood than knocks allow")
 
 

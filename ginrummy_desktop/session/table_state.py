@@ -259,7 +259,7 @@ def computer_turn_cards(history) -> tuple[Card | None, Card | None]:
 
 def pile_throwers(view: PlayerView) -> tuple[int | None, ...]:
     """Who threw each card of the discard pile, bottom first: a seat, or None for the
-    upcard dealt (D5). The pile is public, and so is every discard (D7)."""
+    upcard dealt (D5). The pile is public, and so is every discard."""
     pile: list[tuple[Card, int | None]] = []
     for e in view.history:
         if isinstance(e, HandStarted):

@@ -235,7 +235,7 @@ def test_standard_button_mnemonics_are_typeable_and_unique(lang):
 
 @pytest.mark.slow  # the coach judges a whole hand
 def test_the_review_tells_a_knock_as_the_table_did():
-    """A knock that leaves no deadwood is a gin in the review's move list too (D11)."""
+    """A knock that leaves no deadwood is a gin in the review's move list too (D8)."""
     from review_hands import played_hand  # tests/support
 
     from ginrummy_desktop.engine import Knock

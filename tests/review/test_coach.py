@@ -57,7 +57,7 @@ def visible_to_player(rep, move_number):
     """What the player could have seen before move ``move_number``, worked out from the
     whole record independently of the engine's views: its dealt cards, the first upcard,
     every card that went to the pile, its own stock draws, and a knocker's melds and
-    deadwood once shown (D10)."""
+    deadwood once shown (D16)."""
     hand, player = rep.hand, rep.hand.player
     nd = 1 - hand.dealer
     dealt = hand.deck[0:20:2] if player == nd else hand.deck[1:20:2]
