@@ -24,8 +24,18 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from .persistence import Unusable, read_bytes, remove_leftovers, set_aside, setup_logging
+from .persistence import (
+    SAVE_NAME,
+    SECRET_NAME,
+    STATS_NAME,
+    Unusable,
+    read_bytes,
+    remove_leftovers,
+    set_aside,
+    setup_logging,
+)
 from .persistence.atomic import allow_writes, forbid_writes
+from .persistence.generation import HISTORY_NAME
 from .persistence.logfile import stop_logging
 from .persistence.safe_read import kind_of
 
@@ -177,7 +187,9 @@ def open_data_folder(path: Path) -> DataFolder:
         return DataFolder(path, None, None, e)
     log_file = setup_logging(path)
     log.info("the game starts with the data folder %s", path)
-    remove_leftovers(path)
+    from .settings import SETTINGS_NAME  # with Qt, imported by then
+
+    remove_leftovers(path, (SAVE_NAME, STATS_NAME, HISTORY_NAME, SECRET_NAME, SETTINGS_NAME))
     return DataFolder(path, lock, log_file)
 
 

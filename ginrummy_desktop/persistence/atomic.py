@@ -20,13 +20,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # imported when a file is first set aside, not at start-up
+    from collections.abc import Iterable
     from datetime import datetime
 
 log = logging.getLogger(__name__)
 
 # What ``atomic_write_text`` and the writability probe leave behind when a process dies
-# in the middle: ".NAME.<random>.tmp" and ".write-test.<random>".
-_LEFTOVER = re.compile(r"^\.(?:.+\.[A-Za-z0-9_]{6,}\.tmp|write-test\.[A-Za-z0-9_]{6,})$")
+# in the middle: ".NAME.<random>.tmp" and ".write-test.<random>", the random part being
+# ``tempfile.mkstemp``'s eight characters. NAME is one of the folder's own files (passed to
+# ``remove_leftovers``): ``--data-dir`` may name any folder, and a player's own hidden
+# ".notes.draft0001.tmp" there is not ours to delete.
+_RANDOM = r"[a-z0-9_]{8}"
 
 
 # Folders this process must not write at all (their lock could not be taken), with why.
@@ -126,18 +130,21 @@ def set_aside(path: Path, reason: str, detail: str = "", subject: str = "") -> F
     return FileProblem(Path(path), reason, kept, detail, subject)
 
 
-def remove_leftovers(directory: Path) -> int:
-    """Delete the temporary files of writes that a killed process left in ``directory``
-    (regular files with our temporary names only). Call it only while holding the data
-    folder's lock: another running copy's write in progress looks the same. Returns how
-    many were removed."""
+def remove_leftovers(directory: Path, names: Iterable[str]) -> int:
+    """Delete the temporary files that a killed process left in ``directory`` while it
+    wrote one of the files ``names`` (or probed the folder): regular files with exactly
+    those temporary names, nothing else. Call it only while holding the data folder's lock:
+    another running copy's write in progress looks the same. Returns how many were
+    removed."""
+    own = "|".join(re.escape(n) for n in sorted(names))
+    leftover = re.compile(rf"^\.(?:(?:{own})\.{_RANDOM}\.tmp|write-test\.{_RANDOM})$")
     removed = 0
     try:
         entries = list(os.scandir(directory))
     except OSError:
         return 0
     for entry in entries:
-        if not _LEFTOVER.match(entry.name):
+        if not leftover.match(entry.name):
             continue
         try:
             if stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode):

@@ -198,3 +198,21 @@ def test_quitting_on_a_full_disk_is_one_message_and_exit_0(qtbot, capfd, monkeyp
     again = open_data_folder(data)  # the lock was released
     assert again.lock is not None
     again.close()
+
+
+def test_opening_a_folder_clears_only_the_games_own_leftovers(tmp_path):
+    """``--data-dir`` may name a folder that holds a player's own files."""
+    data = tmp_path / "data"
+    data.mkdir()
+    theirs = [".thesis.draft01.tmp", ".report.txt.swp_abcdef.tmp", ".write-test.mydata"]
+    ours = [".current-game.json.k2j4x_9a.tmp", ".secret.key.abcdefgh.tmp"]
+    ours += [".settings.ini.q1w2e3r4.tmp", ".hand-history.json.zzzzzzzz.tmp"]
+    for name in theirs + ours:
+        (data / name).write_text("x")
+    folder = open_data_folder(data)
+    try:
+        left = {p.name for p in data.iterdir()}
+        assert set(theirs) <= left
+        assert not set(ours) & left
+    finally:
+        folder.close()

@@ -158,14 +158,20 @@ def test_unwritable_directory_raises_oserror(tmp_path):
         atomic_write_text(target / "x.json", "{}")
 
 
+OWN = ("current-game.json", "statistics.json", "settings.ini")
+
+
 def test_leftovers_of_interrupted_writes_are_removed_and_nothing_else(tmp_path):
     keep = ["current-game.json", "statistics.json", ".hidden", "x.tmp", ".a.b.tmp"]
+    # A player's own files in a folder given with --data-dir: not the game's to delete.
+    keep += [".thesis.draft01.tmp", ".report.txt.swp_abcdef.tmp", ".write-test.mydata"]
+    keep += [".notes.txt.abcdefgh.tmp", ".current-game.json.abcdefghi.tmp"]
     gone = [".current-game.json.k2j4x_9a.tmp", ".statistics.json.abcdefgh.tmp"]
     gone += [".write-test.q1w2e3r4"]
     for name in keep + gone:
         (tmp_path / name).write_text("x")
     (tmp_path / ".settings.ini.zzzzzzzz.tmp").mkdir()  # not a file: left alone
-    assert remove_leftovers(tmp_path) == 3
+    assert remove_leftovers(tmp_path, OWN) == 3
     left = sorted(p.name for p in tmp_path.iterdir())
     assert left == sorted(keep + [".settings.ini.zzzzzzzz.tmp"])
 
@@ -201,5 +207,5 @@ def test_killing_the_writer_at_any_moment_leaves_a_whole_file(tmp_path):
         assert isinstance(doc["n"], int)
         seen.add(doc["n"])
     assert len(seen) > 1  # the writer really was replacing the file when it was killed
-    remove_leftovers(tmp_path)
+    remove_leftovers(tmp_path, OWN)
     assert [p.name for p in tmp_path.iterdir()] == ["current-game.json"]
