@@ -94,6 +94,10 @@ class HistoryKeeper(QObject):
                 self.store.may_write = False
                 self._history = History()
                 return self._history
+            checked = self.keeper.take_checked_history()
+            if checked is not None:  # read whole at start-up; a problem was told then
+                self._store, self._history = checked
+                return self._history
             self._history, problem = self.store.load()
             problem = self.keeper.blame_key(problem)
             if problem is not None:

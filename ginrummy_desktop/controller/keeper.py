@@ -117,12 +117,16 @@ class GameKeeper(QObject):
             self.stats, self.stats_problem = self.stats_store.load(allow_unsealed=made_key)
             self.stats_problem = self.blame_key(self.stats_problem)
         # The highest generation the folder has reached: the history is written before the
-        # statistics, so a kill can leave it one generation ahead, never more.
-        self._history_generation = generation_of(self.data_dir / HISTORY_NAME)
-        if self.stats_problem is None and self._history_generation > self.stats.generation + 1:
-            self._stats_are_older(
-                f"generation {self.stats.generation}, history's {self._history_generation}"
-            )
+        # statistics, so a kill can leave it one generation ahead, never more. Start-up reads
+        # only the history's last bytes, unchecked; a number there decides nothing until
+        # the whole file has passed its seal (``history_generation``).
+        self._history_tail = generation_of(self.data_dir / HISTORY_NAME)
+        self._checked_history = None  # (store, history) once start-up had to read it whole
+        self.history_problem: FileProblem | None = None
+        if self.stats_problem is None and not self.key_unreadable:
+            ahead = self.history_generation(above=self.stats.generation + 1)
+            if ahead > self.stats.generation + 1:
+                self._stats_are_older(f"generation {self.stats.generation}, history's {ahead}")
         self._stats_were_set_aside = self.stats_problem is not None
         if made_key and self.stats_problem is None and self.stats.levels:
             self._write_stats()  # an unsealed statistics file from before seals, sealed now
@@ -141,11 +145,36 @@ class GameKeeper(QObject):
         """The generation the files written now carry."""
         return self.stats.generation
 
+    def history_generation(self, above: int) -> int:
+        """The hand history's generation, where it may show that a file of generation
+        ``above`` is an earlier copy. Its tail (read at start-up) is trusted up to
+        ``above``, where it decides nothing; beyond, only once the whole history has passed
+        its seal — a damaged or foreign history is set aside on its own (with a message)
+        and sets nothing else aside."""
+        if self._history_tail <= above:
+            return self._history_tail
+        if self.key_unreadable:
+            return 0  # nothing can be checked: nothing is judged by it
+        if self._checked_history is None:
+            from ..persistence.history import HistoryStore
+
+            store = HistoryStore(self.data_dir, self.secret)
+            history, problem = store.load()
+            self._checked_history = (store, history)
+            self.history_problem = self.blame_key(problem)
+        return self._checked_history[1].generation
+
+    def take_checked_history(self):
+        """(store, history) if start-up read the history whole (``history_generation``):
+        the ``HistoryKeeper`` takes it rather than reading the file again."""
+        checked, self._checked_history = self._checked_history, None
+        return checked
+
     def _stats_are_older(self, detail: str) -> None:
         """The statistics are older than the save or the history: an earlier copy was put
         back. Set aside; the statistics start again from zero, at the folder's generation."""
         log.warning("the statistics are older than the folder's other files (%s)", detail)
-        generation = max(self.stats.generation, self._history_generation)
+        generation = max(self.stats.generation, self.history_generation(self.stats.generation))
         self.stats_problem = self.stats_store.set_aside("stale", detail)
         self.stats = Statistics(generation=generation)
         self._stats_were_set_aside = True
@@ -166,6 +195,9 @@ class GameKeeper(QObject):
         if self.stats_problem is not None:
             self.problem.emit("stats", problem_text(self.stats_problem, "stats"))
             self.stats_problem = None
+        if self.history_problem is not None:
+            self.problem.emit("history", problem_text(self.history_problem, "history"))
+            self.history_problem = None
 
     # ------------------------------------------------------------------ games and seeds
     def new_seed(self) -> int:
@@ -269,7 +301,8 @@ class GameKeeper(QObject):
     def _check_save(self, saved: SavedGame) -> tuple[SavedGame | None, FileProblem | None]:
         """A save the folder has moved past is set aside (an earlier copy put back); a save
         of a game already counted as over is removed, not offered again."""
-        folder = max(self.stats.generation, self._history_generation)
+        folder = max(self.stats.generation, self.history_generation(saved.generation))
+        self.report_load_problems()  # the history, if reading it whole found it damaged
         if saved.generation > self.stats.generation + 1 and not self._stats_were_set_aside:
             # The save (written before the statistics) is ahead by more than one write.
             self._stats_are_older(f"generation {self.stats.generation}, save's {saved.generation}")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 HISTORY_NAME = "hand-history.json"
 _MAX_BYTES = 16 * 1024 * 1024  # the history's own limit (history.MAX_BYTES)
-_TAIL = re.compile(rb'"generation":([0-9]{1,16}),"seal":"[0-9a-f]{64}","version":[0-9]{1,3}\}\Z')
+_TAIL = re.compile(rb'"generation":([0-9]{1,15}),"seal":"[0-9a-f]{64}","version":[0-9]{1,3}\}\Z')
 
 
 def generation_of(path: Path) -> int:

@@ -22,12 +22,12 @@ from collections.abc import Mapping
 from typing import ClassVar, TypeVar
 
 from .data_file import DataFile
-from .safe_read import Unusable, parse_json
+from .safe_read import MAX_DIGITS, Unusable, parse_json
 from .seal import Secret
 
 T = TypeVar("T")
 
-MAX_GENERATION = 10**15
+MAX_GENERATION = 10**MAX_DIGITS - 1  # the most digits any number of ours may have
 
 
 def check_version(doc: dict, newest: int, oldest: int = 1) -> int:

@@ -308,3 +308,52 @@ def test_statistics_put_back_from_an_earlier_copy_are_set_aside_with_a_message(q
     assert len(kept) == 1 and kept[0].read_bytes() == early
     assert t.wins() == 0 and t.losses() == 0  # from zero, never the old counts again
     t.close()
+
+
+def play_into_second_hand(qtbot, data: Path) -> None:
+    """A game with its first hand in the history and a save one move into the second."""
+    t = Table(data, target=500)
+    t.keeper.load()
+    t.c.newGame()
+    pilot = make_player("easy", seed=2)
+    while True:
+        idle(qtbot, t.c)
+        m = t.c.match
+        if m.phase is Phase.HAND_OVER:
+            t.c.nextHand()
+        elif m.to_act == HUMAN and m.hand_number == 2:
+            assert t.c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+            break
+        elif m.to_act == HUMAN:
+            assert t.c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+        else:
+            qtbot.wait(2)
+    t.close()
+
+
+@pytest.mark.parametrize("forged", [5, 9_999_999_999_999_999], ids=["ahead", "16-digits"])
+def test_a_damaged_history_is_set_aside_alone_and_decides_nothing(qtbot, tmp_path, forged):
+    """Start-up reads the history's generation from its last bytes, before its seal is
+    checked: a wrong number there must not set the good save and statistics aside."""
+    data = tmp_path / "d"
+    play_into_second_hand(qtbot, data)
+    saved, stats = (data / SAVE).read_bytes(), (data / STATS).read_bytes()
+    text = (data / HISTORY_NAME).read_text()
+    g = generation_of(data / HISTORY_NAME)
+    bigger = g + forged if forged < 100 else forged
+    tampered = text.replace(f'"generation":{g},"seal"', f'"generation":{bigger},"seal"')
+    assert tampered != text
+    (data / HISTORY_NAME).write_text(tampered)
+
+    t = Table(data, target=500)
+    t.history.problem.connect(lambda _key, text: t.problems.append(text))
+    match, _level = t.keeper.load()
+    assert match is not None and match.hand_number == 2  # offered, as it was
+    assert (data / SAVE).read_bytes() == saved and (data / STATS).read_bytes() == stats
+    assert not list(data.glob(SAVE + ".corrupt-*")) and not list(data.glob(STATS + ".corrupt-*"))
+    t.history.history  # the history as the game needs it: set aside, started again empty
+    assert len(t.problems) == 1 and "hand history" in t.problems[0], t.problems
+    kept = list(data.glob(HISTORY_NAME + ".corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == tampered
+    t.close()
+    assert t.keeper.stats.generation <= 10**15 - 1  # never a number its reader refuses
