@@ -135,6 +135,12 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
     notation's own strict reader (which replays every move); nothing in it is ever run or
     unpickled."""
     out = out or sys.stdout
+    for stream in (out, sys.stderr):
+        # An output that cannot show a letter (a Latin-1 terminal, a file redirected on
+        # Windows) shows its code instead: the verdict is printed, never a traceback.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     if phrase is not None and not _is_text(phrase):
         # A byte the terminal could not decode: there is no phrase to take the digest of.
         print(f"{PROG}: the --phrase given is not text the game can read (UTF-8)", file=sys.stderr)
@@ -146,7 +152,8 @@ def verify_file(path: str, out=None, phrase: str | None = None) -> int:
             return hand
         return _print_verdict(hand, shown, out, phrase)
     except Exception as exc:  # a fault of the check itself: still a message, not a traceback
-        log.error("the hand in %s could not be checked", shown, exc_info=exc)
+        # (debug: without a log file of its own, a warning would reach stderr, traceback too)
+        log.debug("the hand in %s could not be checked", shown, exc_info=exc)
         print(f"{PROG}: cannot verify {shown}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
 
@@ -186,7 +193,7 @@ def _print_verdict(hand, shown: str, out, phrase: str | None) -> int:
     if verdict.fingerprint:
         head += f", fingerprint {verdict.fingerprint}"
     print(f"{head} ({shown})", file=out)
-    lines = verdict_lines(verdict)
+    lines = verdict_lines(verdict, marks=("✓", "✗") if _shows(out, "✓✗") else ("ok", "NO"))
     if verdict.mixed and phrase is None:
         lines.insert(-1, "? To check that the phrase mixed in was yours, add --phrase TEXT.")
     for line in lines[:-1]:
@@ -201,6 +208,15 @@ def _is_text(value: str) -> bool:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shows(out, text: str) -> bool:
+    """Whether ``out`` can print ``text`` as it is (its encoding has those characters)."""
+    try:
+        text.encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeError, LookupError):
         return False
     return True
 

@@ -180,12 +180,15 @@ def verify_in_review(hand: PlayedHand, phrase: str) -> Verdict:
     return verify_hand(hand, phrase if mine else None)
 
 
-def verdict_lines(verdict: Verdict, translate=lambda context, text: text) -> list[str]:
+def verdict_lines(
+    verdict: Verdict, translate=lambda context, text: text, marks: tuple[str, str] = ("✓", "✗")
+) -> list[str]:
     """The verdict as lines for a person: each check, then the summary. ``translate`` is
-    ``QCoreApplication.translate`` in the window, the identity on the command line."""
+    ``QCoreApplication.translate`` in the window, the identity on the command line;
+    ``marks`` are those of a check that holds and one that fails."""
     lines = []
     for check in verdict.checks:
-        mark = "✓" if check.passed else "✗"
+        mark = marks[0] if check.passed else marks[1]
         lines.append(f"{mark} " + _fill(translate(CONTEXT, check.source), check.args))
     lines.append(translate(CONTEXT, verdict.summary))
     return lines

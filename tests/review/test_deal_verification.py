@@ -427,3 +427,45 @@ def test_a_fault_of_the_check_itself_is_a_message_and_status_2(tmp_path, monkeyp
     captured = capsys.readouterr()
     assert "cannot verify" in captured.err and "a fault of the checker" in captured.err
     assert "Verified" not in captured.out
+
+
+VERIFY_IN_A_FRESH_PROCESS = r"""
+import sys
+import ginrummy_desktop.review.verify as verify_module
+from ginrummy_desktop.app import main
+if sys.argv[2] == "broken":
+    def broken(hand, phrase=None):
+        raise RuntimeError("a fault of the checker")
+    verify_module.verify_hand = broken
+sys.exit(main(["--verify", sys.argv[1]]))
+"""
+
+
+@pytest.mark.parametrize("checker", ["sound", "broken"])
+def test_an_output_without_the_check_marks_still_gets_the_verdict_never_a_traceback(
+    tmp_path, checker
+):
+    """A Latin-1 terminal (or a file redirected on Windows) has no ✓: the verdict is
+    printed with plain marks; and a fault of the check is one line, as the docs promise
+    (a fresh process: no test harness's log handler between the game and stderr)."""
+    import os
+    import subprocess
+    import sys
+
+    good = tmp_path / "good.txt"
+    good.write_text(arena_hand_texts(1, seed=6)[0], encoding="utf-8")
+    env = dict(os.environ, PYTHONIOENCODING="latin-1")
+    run = subprocess.run(
+        [sys.executable, "-c", VERIFY_IN_A_FRESH_PROCESS, str(good), checker],
+        env=env,
+        capture_output=True,
+        timeout=60,
+    )
+    out, err = run.stdout.decode("latin-1"), run.stderr.decode("latin-1")
+    assert "Traceback" not in err and "Traceback" not in out
+    if checker == "sound":
+        assert run.returncode == 0, err
+        assert "  ok " in out and "Verified: this deal was fixed before the hand began" in out
+    else:
+        assert run.returncode == 2
+        assert err.count("\n") == 1 and "a fault of the checker" in err
