@@ -13,6 +13,9 @@ from ..engine import Card
 
 CARD_MIME = "application/x-ginrummy-desktop-card"
 SOURCES = ("hand", "stock", "pile")
+# Ours is under a hundred bytes; another application may offer anything under our type,
+# and a longer payload is no card of ours (nor nested deep enough to exhaust the parser).
+MAX_PAYLOAD = 1024
 
 
 def make_mime(source: str, cards) -> QMimeData:
@@ -26,11 +29,14 @@ def read_mime(data: QMimeData | None) -> tuple[str, tuple] | None:
     """(source, cards) from a drop, or None when it is not one of ours."""
     if data is None or not data.hasFormat(CARD_MIME):
         return None
+    raw = bytes(data.data(CARD_MIME))
+    if len(raw) > MAX_PAYLOAD:
+        return None
     try:
-        payload = json.loads(bytes(data.data(CARD_MIME)).decode("ascii"))
+        payload = json.loads(raw.decode("ascii"))
         source = payload["source"]
         cards = tuple(Card.parse(c) for c in payload["cards"])
-    except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+    except (ValueError, KeyError, TypeError, RecursionError):
         return None
     if source not in SOURCES:
         return None

@@ -115,6 +115,11 @@ class ReviewLauncher(QObject):
                 reason = e.detail
             self._refuse(self.tr("The file %1 cannot be read: %2."), path, reason)
             return None
+        except RuntimeError:  # Path.resolve on a loop of links
+            self._refuse(
+                self.tr("The file %1 cannot be read: %2."), path, self.tr("it is not a file")
+            )
+            return None
         except OSError as e:
             self._refuse(self.tr("The file %1 cannot be read: %2."), path, e.strerror or str(e))
             return None
@@ -189,6 +194,9 @@ class ReviewLauncher(QObject):
             QMessageBox.StandardButton.NoButton,
             self._parent_widget(),
         )
+        # Plain text: the message quotes pieces of a text the player opened or pasted,
+        # which must show as written, never as markup or a link.
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
         box.finished.connect(lambda *_: box.deleteLater())
         self.current_box = box

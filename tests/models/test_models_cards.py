@@ -210,3 +210,30 @@ def test_showdown_and_score_sheet_models(qtmodeltester):
     assert sheet.data(sheet.index(0, 3)) == "14" and sheet.data(sheet.index(0, 2)) == "–"
     assert sheet.data(sheet.index(1, 1)) == "Drawn hand"
     assert sheet.data(sheet.index(2, 3)) == "14"
+
+
+def test_a_foreign_payload_under_our_type_is_no_card(qapp):
+    """Another application may offer anything under our MIME type: each is refused, none
+    raises (a drag event handler that raised would leave the drop half-handled)."""
+    from PySide6.QtCore import QByteArray, QMimeData
+
+    from ginrummy_desktop.models.mime import CARD_MIME, read_mime
+
+    def offered(raw: bytes) -> QMimeData:
+        data = QMimeData()
+        data.setData(CARD_MIME, QByteArray(raw))
+        return data
+
+    assert read_mime(make_mime("hand", C("KD"))) == ("hand", tuple(C("KD")))
+    for raw in (
+        b"[" * 1000,  # as deep as fits in the limit
+        b"[" * 200_000,
+        b'{"source": "hand", "cards": "KD"}',
+        b'{"source": "hand", "cards": [["KD"]]}',
+        b'{"source": "table", "cards": ["KD"]}',
+        b'["hand", ["KD"]]',
+        '{"source": "hånd", "cards": []}'.encode(),
+        b"\xff\xfe",
+        b"",
+    ):
+        assert read_mime(offered(raw)) is None, raw[:40]

@@ -429,11 +429,28 @@ def test_a_malformed_text_is_refused_with_a_message(qtbot, window, make, words):
     box.buttons()[0].click()
 
 
-@pytest.mark.parametrize("kind", ["folder", "binary", "huge", "missing"])
+def test_markup_in_a_refused_text_is_shown_as_written(qtbot, window):
+    """The refusal quotes the text's own words: they show as typed, never as markup or a
+    link to follow."""
+    text = hand_to_text(hand_with_bad_discard()).replace(
+        "4. P discard 6H", '4. P discard <a href="//x.example">fix</a>'
+    )
+    assert window.reviews.open_text(text) is None
+    box = window.reviews.current_box
+    qtbot.waitUntil(box.isVisible)
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert "<a href" in box.text()
+    box.buttons()[0].click()
+
+
+@pytest.mark.parametrize("kind", ["folder", "binary", "huge", "missing", "link-loop"])
 def test_a_file_that_is_not_a_hand_is_refused_with_a_message(qtbot, window, tmp_path, kind):
     path = tmp_path / "hand.txt"
     if kind == "folder":
         path.mkdir()
+    elif kind == "link-loop":
+        path.symlink_to(tmp_path / "other.txt")
+        (tmp_path / "other.txt").symlink_to(path)
     elif kind == "binary":
         path.write_bytes(b"\xff\xfe\x00\x00garbage")
     elif kind == "huge":
