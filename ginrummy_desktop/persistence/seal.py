@@ -139,6 +139,14 @@ def load_secret(directory: Path, write: bool = True) -> tuple[Secret, bool, File
         return Secret(secrets.token_bytes(32)), True, problem
     if found is not None:
         key, old_format = found
+        if write and not owner_only(file.path):
+            # Anyone who reads the key can seal a forged save or statistics file: it is kept
+            # owner-only, as written (a copy put back may have lost that).
+            try:
+                os.chmod(file.path, 0o600)
+                log.warning("the secret key %s could be read by others: now owner-only", file.path)
+            except OSError as e:
+                log.warning("the secret key %s can be read by others (%s)", file.path, e)
         if old_format and write:
             try:  # add the check value (a flipped bit is noticed from now on)
                 file.write(key_file_text(key))

@@ -257,3 +257,17 @@ def test_on_a_full_disk_no_sealed_file_is_written_before_its_key(qtbot, full_dis
     assert again.current_box is again.resume_box  # nothing set aside: sealed with that key
     assert not list(data.glob("*.corrupt-*"))
     again.close()
+
+
+def test_a_key_others_can_read_is_made_owner_only_again(tmp_path):
+    """A copy put back (or a careless chmod) may leave the key readable by all: anyone who
+    reads it can seal a forged file, so the game takes it back to owner-only."""
+    secret, made, _ = load_secret(tmp_path)
+    assert made and owner_only(tmp_path / SECRET_NAME)
+    (tmp_path / SECRET_NAME).chmod(0o644)
+    again, made, problem = load_secret(tmp_path)
+    assert not made and problem is None and again.seed_for("0" * 32) == secret.seed_for("0" * 32)
+    assert owner_only(tmp_path / SECRET_NAME)
+    (tmp_path / SECRET_NAME).chmod(0o644)
+    load_secret(tmp_path, write=False)  # a run that writes nothing changes nothing
+    assert not owner_only(tmp_path / SECRET_NAME)
