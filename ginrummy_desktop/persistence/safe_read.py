@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -47,6 +48,13 @@ _BINARY = getattr(os, "O_BINARY", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 MAX_DEPTH = 16  # our files nest at most 5 deep
+# Lists and objects in one file. The most any of ours may hold within its reader's limits is
+# a save of 500 hands of 400 moves, each move an object (~205,000); what parsing far more
+# would build (millions of empty lists in a file of a few megabytes, ~50 bytes each) is
+# refused before it is built.
+MAX_CONTAINERS = 250_000
+# What the structure scan looks at: a whole string (its brackets are text), or a bracket.
+_STRUCTURE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 MAX_DIGITS = 15  # no count or score of ours comes near 10**15
 
 
@@ -152,25 +160,22 @@ def decode_text(data: bytes) -> str:
     return text
 
 
-def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
-    """Refuse JSON nested deeper than ``limit`` before the parser recurses into it."""
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
+def check_depth(text: str, limit: int = MAX_DEPTH, most: int = MAX_CONTAINERS) -> None:
+    """Refuse JSON nested deeper than ``limit``, or holding more than ``most`` lists and
+    objects, before the parser builds any of it. Strings are skipped whole (by the regular
+    expression, not a loop over characters); an unterminated one leaves its brackets
+    counted, which can only refuse a text the parser would refuse anyway."""
+    depth = containers = 0
+    for found in _STRUCTURE.finditer(text):
+        token = found.group()
+        if token in ("[", "{"):
             depth += 1
+            containers += 1
             if depth > limit:
                 raise Unusable("too_deep", f"nested more than {limit} levels deep")
-        elif ch in "]}":
+            if containers > most:
+                raise Unusable("too_big", f"more than {most} lists and objects")
+        elif token in ("]", "}"):
             depth -= 1
 
 

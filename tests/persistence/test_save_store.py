@@ -120,7 +120,12 @@ def test_another_installations_save_fails_its_seal(tmp_path):
         (b'{"format": "ginrummy-desktop.game", "version": 1e400}', "bad_number"),
         (b'{"format": "ginrummy-desktop.game", "version": NaN}', "bad_number"),
         (b"[" * 5000 + b"]" * 5000, "too_deep"),
+        # A million empty lists in 3 MB: refused before the parser builds them (~50 MB).
+        (b"[" + b"[]," * 1_000_000 + b"[]]", "too_big"),
+        # Brackets inside a string are text, however many, escaped quotes or not.
+        (b'{"format": "\\"' + b"[" * 5000 + b'"}', "not_ours"),
     ],
+    ids=lambda v: v if isinstance(v, str) else None,
 )
 def test_damaged_saves_are_kept_aside_and_reported(tmp_path, content, reason):
     store = store_in(tmp_path)
