@@ -153,10 +153,10 @@ def _reason(view, act) -> tuple[str, dict]:
         params = {"card": str(view.upcard), "deadwood": dw(hand)}
         up = view.upcard.bit
         after = min(dw((hand | up) ^ c.bit) for c in view.hand)
-        # "does not help your melds; your deadwood stays …" is only true when taking the
-        # card and the best discard (D7) would not lower the deadwood; else the pile card is
-        # not worth showing.
-        if isinstance(act, PassUpcard) and after >= dw(hand):
+        # "does not help your melds; your deadwood stays …" exactly when taking the card and
+        # the best discard (D7) would not lower the deadwood; "would lower your deadwood too
+        # little to be worth showing" only when it would lower it. Either move leaves it.
+        if after >= dw(hand):
             return "hint.pass_upcard", params
         return "hint.draw_stock", params
     card = act.card

@@ -64,20 +64,32 @@ def test_the_hint_says_why_it_does_not_knock(decisions_from):
     assert said
 
 
-def test_a_pass_never_claims_the_deadwood_stays_when_taking_would_lower_it(decisions_from):
+def test_leaving_the_pile_card_says_truly_what_taking_it_would_do(decisions_from):
+    """"Your deadwood stays" only when taking it and the best discard would not lower the
+    deadwood; "would lower your deadwood too little" only when it would lower it — for a
+    pass of the first upcard and a draw from the stock alike."""
     from ginrummy_desktop.ai.fast import dw
+    from ginrummy_desktop.engine import DrawStock, PassUpcard
     from ginrummy_desktop.engine.cards import cards_to_mask
 
-    passes = 0
+    seen = set()
     for _, view, legal in decisions_from("normal", "easy", 21, hands=4):
         s = suggest(view, legal)
-        if s is not None and s.key == "hint.pass_upcard":
-            passes += 1
-            hand = cards_to_mask(view.hand)
-            up = view.upcard.bit
-            assert min(dw((hand | up) ^ c.bit) for c in view.hand) >= dw(hand)
-            assert s.params["deadwood"] == dw(hand)
-    assert passes
+        if s is None or not isinstance(s.action, (PassUpcard, DrawStock)):
+            continue
+        if s.key not in ("hint.pass_upcard", "hint.draw_stock"):
+            continue  # the forced draw, or a reason from the coach's own comparison
+        hand = cards_to_mask(view.hand)
+        up = view.upcard.bit
+        after = min(dw((hand | up) ^ c.bit) for c in view.hand)
+        assert s.params["deadwood"] == dw(hand)
+        if s.key == "hint.pass_upcard":
+            assert after >= dw(hand), (s, after)
+        elif s.key == "hint.draw_stock":
+            assert after < dw(hand), (s, after)
+        seen.add((type(s.action).__name__, s.key))
+    assert ("DrawStock", "hint.pass_upcard") in seen and ("PassUpcard", "hint.pass_upcard") in seen
+    assert ("DrawStock", "hint.draw_stock") in seen
 
 
 def test_every_upcard_and_discard_reason_is_a_true_fact(decisions_from):
