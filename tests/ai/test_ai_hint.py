@@ -65,7 +65,7 @@ def test_the_hint_says_why_it_does_not_knock(decisions_from):
 
 
 def test_leaving_the_pile_card_says_truly_what_taking_it_would_do(decisions_from):
-    """"Your deadwood stays" only when taking it and the best discard would not lower the
+    """ "Your deadwood stays" only when taking it and the best discard would not lower the
     deadwood; "would lower your deadwood too little" only when it would lower it — for a
     pass of the first upcard and a draw from the stock alike."""
     from ginrummy_desktop.ai.fast import dw
