@@ -140,8 +140,11 @@ class TableWidget(QWidget):
         self.move_label.setWordWrap(True)
         self.move_label.setStyleSheet("color: #d9e8dc; font-size: 13px;")
         # Fixed heights: a new status text must not re-layout (and repaint) the whole table.
+        # The line under it holds the last move or the hint's reason, which takes two lines
+        # in Lithuanian or Dutch, and in English on a small screen.
         self.status_label.setFixedHeight(58)
-        self.move_label.setFixedHeight(20)
+        self.move_label.ensurePolished()  # its style sheet's font: two of its lines
+        self.move_label.setFixedHeight(2 * self.move_label.fontMetrics().lineSpacing())
         self.deadwood_label = QLabel(self)
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
         self.deadwood_label.setFixedHeight(22)  # empty or not, the hand stays where it is
@@ -429,7 +432,7 @@ class TableWidget(QWidget):
         # A fixed share of the height: the only flexible part of the table is then the
         # upper half, so nothing below it moves when texts or the move log change.
         # A little less on a small screen (800×600), where the move log needs the room.
-        height = max(110, int(self.height() * (0.34 if self.height() >= 680 else 0.31)))
+        height = max(110, int(self.height() * (0.34 if self.height() >= 680 else 0.30)))
         if self._hand_cap is not None:
             height = min(height, self._hand_cap)
         self.hand_view.setFixedHeight(height)
