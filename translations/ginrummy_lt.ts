@@ -3089,11 +3089,12 @@
     </message>
     <message>
         <location line="+22"/>
+        <location line="+7"/>
         <source>it is not a file</source>
         <translation>tai ne failas</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-9"/>
         <source>it is far too large for a hand</source>
         <translation>jis per didelis dalijimo įrašui</translation>
     </message>
@@ -3104,7 +3105,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>The file %1 cannot be read: %2.</source>
         <translation>Failo %1 perskaityti nepavyksta: %2.</translation>
     </message>
@@ -3124,7 +3126,7 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>OK</source>
         <translation>Gerai</translation>
     </message>
@@ -3165,6 +3167,11 @@
         <location line="+2"/>
         <source>as the coach</source>
         <translation>kaip treneris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as good</source>
+        <translation>toks pat geras</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4412,7 +4419,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+362"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+365"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>

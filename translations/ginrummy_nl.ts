@@ -3082,11 +3082,12 @@
     </message>
     <message>
         <location line="+22"/>
+        <location line="+7"/>
         <source>it is not a file</source>
         <translation>het is geen bestand</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-9"/>
         <source>it is far too large for a hand</source>
         <translation>het is veel te groot voor een ronde</translation>
     </message>
@@ -3097,7 +3098,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+4"/>
         <source>The file %1 cannot be read: %2.</source>
         <translation>Het bestand %1 kan niet worden gelezen: %2.</translation>
     </message>
@@ -3117,7 +3119,7 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3158,6 +3160,11 @@
         <location line="+2"/>
         <source>as the coach</source>
         <translation>als de coach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as good</source>
+        <translation>even goed</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4391,7 +4398,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+362"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+365"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>

@@ -124,8 +124,10 @@ class ReviewModel(QAbstractTableModel):
             return "…"
         if not v.judged:
             return translate("ReviewModel", "not judged")
-        if v.agrees or v.cost < 0.05:
+        if v.agrees:
             return translate("ReviewModel", "as the coach")
+        if v.cost < 0.05:  # another move, worth as much: not "as the coach" (its panel says so)
+            return translate("ReviewModel", "as good")
         text = "−" + number(v.cost)
         return text + " ?" if v.costly else text
 

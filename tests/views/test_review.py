@@ -3,6 +3,7 @@ window stepped by keys, buttons and slider, the coach in the worker funnel, hand
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import pytest
@@ -262,6 +263,14 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert not win.progress.isVisible()
     assert win.model.index(BAD_DISCARD_MOVE, ReviewModel.COACH).data().endswith("?")
     assert win.model.index(BAD_DISCARD_MOVE, 0).data(CardRoles.Costly) is True
+    # The column says "as the coach" for the coach's own move only; another move worth as
+    # much is "as good", as the panel under it says.
+    coach_cell = lambda: win.model.index(BAD_DISCARD_MOVE, ReviewModel.COACH).data()  # noqa: E731
+    win.model.set_verdict(dataclasses.replace(bad, cost=0.01))
+    assert coach_cell() == "as good"
+    win.model.set_verdict(dataclasses.replace(bad, played=bad.best, cost=0.0))
+    assert coach_cell() == "as the coach"
+    win.model.set_verdict(bad)
     assert "The costliest was the discard of the Six of hearts, on move 4." in win.summary.text()
     win.go(0)
     win.activateWindow()
