@@ -466,8 +466,13 @@ class ReviewWindow(QDialog):
 
     def _coach_assessed(self, verdict) -> None:
         self.model.set_verdict(verdict)
+        self._update_costly_button()
         if verdict.move == self.model.position:
             self._show_coach()
+
+    def _update_costly_button(self) -> None:
+        """Usable once the coach has marked a decision costly: before, it would go nowhere."""
+        self.costly_button.setEnabled(self.model.next_costly(0) is not None)
 
     def _coach_failed(self, move: int, _text: str) -> None:
         self._failed.add(move)
@@ -523,6 +528,7 @@ class ReviewWindow(QDialog):
         self.prev_button.setEnabled(position > 0)
         self.next_button.setEnabled(position < m.last)
         self.last_button.setEnabled(position < m.last)
+        self._update_costly_button()
         self._show_coach()
 
     def _seat_title(self, seat: int, pos) -> str:

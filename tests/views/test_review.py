@@ -209,6 +209,7 @@ def test_review_window_steps_by_keys_buttons_and_slider(qtbot, window):
     assert m.position == last - 1
     key(win.moves, Qt.Key.Key_Home)
     assert m.position == 0 and not win.prev_button.isEnabled()
+    assert not win.costly_button.isEnabled()  # no coach, so nothing marked costly to go to
     win.next_button.click()
     win.next_button.click()
     win.next_button.click()
@@ -263,6 +264,7 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert not win.progress.isVisible()
     assert win.model.index(BAD_DISCARD_MOVE, ReviewModel.COACH).data().endswith("?")
     assert win.model.index(BAD_DISCARD_MOVE, 0).data(CardRoles.Costly) is True
+    assert win.costly_button.isEnabled()
     # The column says "as the coach" for the coach's own move only; another move worth as
     # much is "as good", as the panel under it says.
     coach_cell = lambda: win.model.index(BAD_DISCARD_MOVE, ReviewModel.COACH).data()  # noqa: E731
