@@ -92,7 +92,7 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+508"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+513"/>
         <source>Stock: %n cards</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
         <translation>
             <numerusform>Cost in points per hand: about %1 (± %2, from %n sampled deal).</numerusform>

@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+227"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+232"/>
         <source>Meld</source>
         <translation>Kombinacija</translation>
     </message>
@@ -1473,7 +1473,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-105"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-110"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1486,6 +1486,11 @@
         <location line="+4"/>
         <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals it beats a stock draw.</source>
         <translation>Ji neįeina į kombinaciją (nesujungtų kortų vertė būtų %2), bet trenerio dalijimuose ji geresnė už kortą iš kaladės.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals taking it beats passing.</source>
+        <translation>Ji neįeina į kombinaciją (nesujungtų kortų vertė būtų %2), bet trenerio dalijimuose ją paimti geriau nei praleisti.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1673,7 +1678,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-160"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-165"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -2617,7 +2622,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+154"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+159"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -3218,7 +3223,7 @@
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Stock: %n cards</source>
         <translation>
             <numerusform>Kaladėje: %n korta</numerusform>
@@ -3236,7 +3241,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You</source>
         <translation>Jūs</translation>
     </message>
@@ -4112,7 +4117,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-169"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-174"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

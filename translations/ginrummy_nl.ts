@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+227"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+232"/>
         <source>Meld</source>
         <translation>Combinatie</translation>
     </message>
@@ -1471,7 +1471,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-105"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-110"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1484,6 +1484,11 @@
         <location line="+4"/>
         <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals it beats a stock draw.</source>
         <translation>Hij vormt geen combinatie (losse kaarten daarna %2), maar in de delingen van de coach is hij beter dan de trekstapel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals taking it beats passing.</source>
+        <translation>Hij vormt geen combinatie (losse kaarten daarna %2), maar in de delingen van de coach is hem nemen beter dan passen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1671,7 +1676,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-160"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-165"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -2611,7 +2616,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+154"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+159"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -3209,7 +3214,7 @@
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Stock: %n cards</source>
         <translation>
             <numerusform>Trekstapel: %n kaart</numerusform>
@@ -3225,7 +3230,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You</source>
         <translation>U</translation>
     </message>
@@ -4098,7 +4103,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-169"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-174"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

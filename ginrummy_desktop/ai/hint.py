@@ -63,6 +63,7 @@ MESSAGE_KEYS = {
     "hint.take_upcard": ("card", "deadwood"),
     "hint.take_upcard_lowers": ("card", "deadwood"),
     "hint.take_upcard_points": ("card", "deadwood"),
+    "hint.take_upcard_points_pass": ("card", "deadwood"),
     "hint.pass_upcard": ("card", "deadwood"),
     "hint.draw_stock": ("card", "deadwood"),
     "hint.draw_stock_forced": (),
@@ -103,7 +104,7 @@ def suggest(view, legal_actions) -> Suggestion | None:
     if phase not in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD):
         return Suggestion(legal[0], "hint.draw_stock_forced", {}) if len(legal) == 1 else None
     if len(legal) == 1:
-        return Suggestion(legal[0], *_reason(view, legal[0]))
+        return Suggestion(legal[0], *_reason(view, legal[0], legal))
     entries = evaluate_choices(view, legal, worlds=HINT_WORLDS)
     act = entries[0].action
     knock = next((e for e in entries if isinstance(e.action, Knock)), None)
@@ -134,10 +135,10 @@ def suggest(view, legal_actions) -> Suggestion | None:
             if key == "coach.vs_outs":
                 return Suggestion(act, "hint.discard_outs", params)
             return Suggestion(act, "hint.discard_points", params)
-    return Suggestion(act, *_reason(view, act))
+    return Suggestion(act, *_reason(view, act, legal))
 
 
-def _reason(view, act) -> tuple[str, dict]:
+def _reason(view, act, legal) -> tuple[str, dict]:
     hand = cards_to_mask(view.hand)
     if isinstance(act, TakeUpcard):
         up = view.upcard
@@ -148,6 +149,9 @@ def _reason(view, act) -> tuple[str, dict]:
             return "hint.take_upcard", params
         if after < dw(hand):
             return "hint.take_upcard_lowers", params
+        # On the first upcard (D6) the other choice is a pass, not a draw from the stock.
+        if PassUpcard() in legal:
+            return "hint.take_upcard_points_pass", params
         return "hint.take_upcard_points", params
     if isinstance(act, (PassUpcard, DrawStock)):
         params = {"card": str(view.upcard), "deadwood": dw(hand)}

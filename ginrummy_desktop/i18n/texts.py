@@ -133,6 +133,11 @@ HINT_REASONS: dict[str, str] = {
         "It joins no meld (deadwood %2 after your best discard), yet in the coach's deals it "
         "beats a stock draw.",
     ),
+    "hint.take_upcard_points_pass": QT_TRANSLATE_NOOP(
+        "Hint",
+        "It joins no meld (deadwood %2 after your best discard), yet in the coach's deals "
+        "taking it beats passing.",
+    ),
     "hint.pass_upcard": QT_TRANSLATE_NOOP(
         "Hint", "The %1 does not help your melds; your deadwood stays %2."
     ),

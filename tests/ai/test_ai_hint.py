@@ -139,3 +139,20 @@ def test_every_upcard_and_discard_reason_is_a_true_fact(decisions_from):
             seen.add(s.key)
     assert "hint.take_upcard" in seen and "hint.discard" in seen
     assert seen & {"hint.discard_safer", "hint.discard_outs", "hint.discard_points"}
+
+
+def test_taking_an_upcard_for_points_names_the_move_it_beats():
+    """On the first upcard (D6) the other choice is a pass; later it is a stock draw."""
+    from table_deals import deal  # tests/support
+
+    from ginrummy_desktop.ai.hint import _reason
+    from ginrummy_desktop.engine import DrawStock, TakeUpcard
+    from ginrummy_desktop.session.table_state import HUMAN
+
+    # Three melds and the KD; the QC joins none and leaves the deadwood at 10.
+    m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
+    assert m.to_act == HUMAN
+    view, legal = m.view(HUMAN), m.legal_actions()
+    assert _reason(view, TakeUpcard(), legal)[0] == "hint.take_upcard_points_pass"
+    later = (TakeUpcard(), DrawStock())  # the same hand on a later turn
+    assert _reason(view, TakeUpcard(), later)[0] == "hint.take_upcard_points"
