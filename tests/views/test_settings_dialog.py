@@ -224,3 +224,19 @@ def test_two_hundred_mutated_settings_files_never_stop_the_start(tmp_path):
             assert allowed is None or value in allowed, (name, value)
         s.rules()  # always a valid Rules
     assert kept > 190
+
+
+@pytest.mark.parametrize("sound_on", [True, False])
+def test_without_a_sound_device_the_sound_controls_are_off_and_the_choice_kept(
+    qtbot, tmp_path, sound_on
+):
+    s = Settings(tmp_path)
+    s.sound = sound_on
+    assert s.sync()
+    dlg = SettingsDialog(s, LEVELS, sound_available=False)
+    qtbot.addWidget(dlg)
+    assert dlg.no_sound_note.isVisibleTo(dlg)
+    assert not dlg.sound.isEnabled() and not dlg.sound.isChecked()
+    assert not dlg.volume.isEnabled()
+    dlg.apply()
+    assert Settings(tmp_path).sound is sound_on  # kept for a session that has a device
