@@ -183,7 +183,7 @@ def _read_hand(path: str, shown: str, out):
 
 def _print_verdict(hand, shown: str, out, phrase: str | None) -> int:
     """Check ``hand`` against its seal and print the verdict; its exit status."""
-    from .review.verify import verdict_lines, verify_hand
+    from .review.verify import MARKS, verdict_lines, verify_hand
 
     verdict = verify_hand(hand, phrase)
     # The hand's number and dealer are what the player saw at the table beside the
@@ -193,7 +193,7 @@ def _print_verdict(hand, shown: str, out, phrase: str | None) -> int:
     if verdict.fingerprint:
         head += f", fingerprint {verdict.fingerprint}"
     print(f"{head} ({shown})", file=out)
-    lines = verdict_lines(verdict, marks=("✓", "✗") if _shows(out, "✓✗") else ("ok", "NO"))
+    lines = verdict_lines(verdict, marks=MARKS if _shows(out, "".join(MARKS)) else ("ok", "NO"))
     if verdict.mixed and phrase is None:
         lines.insert(-1, "? To check that the phrase mixed in was yours, add --phrase TEXT.")
     for line in lines[:-1]:

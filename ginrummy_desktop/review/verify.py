@@ -180,8 +180,11 @@ def verify_in_review(hand: PlayedHand, phrase: str) -> Verdict:
     return verify_hand(hand, phrase if mine else None)
 
 
+MARKS = ("✓", "✗")  # a check that holds, one that fails
+
+
 def verdict_lines(
-    verdict: Verdict, translate=lambda context, text: text, marks: tuple[str, str] = ("✓", "✗")
+    verdict: Verdict, translate=lambda context, text: text, marks: tuple[str, str] = MARKS
 ) -> list[str]:
     """The verdict as lines for a person: each check, then the summary. ``translate`` is
     ``QCoreApplication.translate`` in the window, the identity on the command line;
