@@ -61,17 +61,19 @@ def positions(n: int, seed: int):
 
 
 def _hint_task(item):
-    k, (view, legal, _) = item
-    s = suggest(view, legal)
-    same = assess(CoachRequest(k, view, legal, s.action, seed=0))
-    other = assess(CoachRequest(k, view, legal, s.action, seed=1))
+    k, (view, legal, _), opp = item
+    s = suggest(view, legal, opp)
+    same = assess(CoachRequest(k, view, legal, s.action, seed=0, opponent=opp))
+    other = assess(CoachRequest(k, view, legal, s.action, seed=1, opponent=opp))
     return (same.agrees, same.costly, other.agrees, other.costly, s.key)
 
 
 def _calibrate_task(args):
-    k, (view, legal, played), reference = args
-    v = assess(CoachRequest(k, view, legal, played, seed=0))
-    entries = evaluate_choices(view, legal, worlds=reference, seed=7919, include=(played, v.best))
+    k, (view, legal, played), reference, opp = args
+    v = assess(CoachRequest(k, view, legal, played, seed=0, opponent=opp))
+    entries = evaluate_choices(
+        view, legal, worlds=reference, seed=7919, include=(played, v.best), opponent=opp
+    )
     ref = {e.action: e.mean for e in entries}
     ref_diff = ref[v.best] - ref[played]  # the reference's value of the coach's claim
     ref_cost = entries[0].mean - ref[played]  # what the reference itself would charge
@@ -86,22 +88,31 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--reference", type=int, default=10 * COACH_WORLDS)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument(
+        "--opponent",
+        choices=("normal", "unknown"),
+        default="normal",
+        help="what the hint and the coach are told of the opponent: its level (as at the "
+        "table and in the review), or nothing (Hard's prior of its style)",
+    )
     args = ap.parse_args(argv)
+    opp = "" if args.opponent == "unknown" else args.opponent
     print("command: " + " ".join(["benchmarks/coach_agree.py"] + (argv or sys.argv[1:])))
     t0 = time.time()
     n = args.positions if args.what == "hint" else args.decisions
     pos = positions(n, args.seed)
     with mp.Pool(args.jobs) as pool:
         if args.what == "hint":
-            rows = pool.map(_hint_task, list(enumerate(pos)), chunksize=4)
+            rows = pool.map(_hint_task, [(k, p, opp) for k, p in enumerate(pos)], chunksize=4)
             differ = sum(1 for r in rows if not r[0])
             costly = sum(1 for r in rows if r[1])
             differ1 = sum(1 for r in rows if not r[2])
             costly1 = sum(1 for r in rows if r[3])
             no_knock = sum(1 for r in rows if r[4] == "hint.no_knock")
             print(
-                f"{len(rows)} positions (Normal vs Normal, seed {args.seed}), coach at "
-                f"{COACH_WORLDS} worlds, costly = cost ≥ {COSTLY_POINTS} and > {Z} SE"
+                f"{len(rows)} positions (Normal vs Normal, seed {args.seed}, opponent "
+                f"{args.opponent}), coach at {COACH_WORLDS} worlds, "
+                f"costly = cost ≥ {COSTLY_POINTS} and > {Z} SE"
             )
             for name, d, c in (
                 ("same worlds (seed 0)", differ, costly),
@@ -115,7 +126,7 @@ def main(argv=None) -> int:
                 )
             print(f"  hint said why it does not knock: {no_knock} times")
         else:
-            tasks = [(k, p, args.reference) for k, p in enumerate(pos)]
+            tasks = [(k, p, args.reference, opp) for k, p in enumerate(pos)]
             rows = pool.map(_calibrate_task, tasks, chunksize=4)
             flagged = [r for r in rows if r[1]]
             agree = sum(1 for r in flagged if r[3] > 0)
@@ -124,7 +135,8 @@ def main(argv=None) -> int:
             mae_cost = statistics.fmean(abs(r[0] - max(0.0, r[4])) for r in rows)
             bias = statistics.fmean(r[0] - r[3] for r in rows)
             print(
-                f"{len(rows)} decisions (Normal's moves, Normal vs Normal, seed {args.seed}); "
+                f"{len(rows)} decisions (Normal's moves, Normal vs Normal, seed {args.seed}, "
+                f"opponent {args.opponent}); "
                 f"coach {COACH_WORLDS} worlds (seed 0), reference {args.reference} worlds "
                 f"(seed 7919)"
             )

@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+232"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+237"/>
         <source>Meld</source>
         <translation>Kombinacija</translation>
     </message>
@@ -1473,7 +1473,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-110"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-115"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1541,6 +1541,11 @@
         <location line="+1"/>
         <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
         <translation>Žaiskite toliau dėl gin: stukterėjus, kai nesujungtų kortų vertė %2, apie %3 trenerio modeliuotų dalijimų baigiasi undercut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You could knock with deadwood %2, but in the coach&apos;s deals playing on scores more per hand.</source>
+        <translation>Galite stukterėti, kai nesujungtų kortų vertė %2, bet trenerio dalijimuose žaidžiant toliau surenkama daugiau taškų.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1678,7 +1683,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-165"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-170"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -2622,7 +2627,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+159"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+164"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -4117,7 +4122,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-174"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-179"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+232"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+237"/>
         <source>Meld</source>
         <translation>Combinatie</translation>
     </message>
@@ -1471,7 +1471,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-110"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-115"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1539,6 +1539,11 @@
         <location line="+1"/>
         <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
         <translation>Speel door voor gin: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de door de coach gesimuleerde delingen een undercut op.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You could knock with deadwood %2, but in the coach&apos;s deals playing on scores more per hand.</source>
+        <translation>U kunt kloppen met losse kaarten ter waarde van %2, maar in de delingen van de coach levert doorspelen meer op.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1676,7 +1681,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-165"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-170"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -2616,7 +2621,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+159"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+164"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -4103,7 +4108,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-174"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-179"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

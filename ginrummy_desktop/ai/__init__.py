@@ -55,13 +55,14 @@ def make_player(level: str, seed: int = 0, budget_ms: float | None = None):
     raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
 
 
-def suggest(view, legal_actions):
+def suggest(view, legal_actions, opponent: str = ""):
     """The coach's best choice (its own evaluation and effort) for a Hint button, with a
     reason as a message key and parameters (the UI translates; no English sentences here).
-    See ``hint.Suggestion``."""
+    ``opponent``: the computer's level at the table ("" when not known). See
+    ``hint.Suggestion``."""
     from .hint import suggest as _suggest
 
-    return _suggest(view, legal_actions)
+    return _suggest(view, legal_actions, opponent)
 
 
 def evaluate_choices(view, legal_actions, **kwargs):

@@ -52,7 +52,7 @@ from .fast import dw
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
 from .options import Situation
-from .profile import OpponentProfile
+from .profile import known_style
 from .search import DEFAULT_PARAMS, Stats, Worlds
 
 COACH_WORLDS = 120  # default effort: ~15 decisions in well under 10 s on a 2-core machine
@@ -107,6 +107,7 @@ def evaluate_choices(
     include=(),
     gin_hunting: float | None = None,
     confirm: int = 0,
+    opponent: str = "",
 ) -> list[ChoiceValue]:
     """Every reasonable option of ``view.seat``'s decision, best first (see the module
     docstring). ``include`` names actions to value even if they are not among the usual
@@ -116,8 +117,11 @@ def evaluate_choices(
     on the same worlds looks better than it is (its luck picked it), so a cost measured on
     the worlds that chose it would be biased upwards. ``cancel`` (anything with
     ``is_set()``) stops early and returns what the finished worlds say; ``progress(done,
-    total)`` is called after each world. ``gin_hunting``: the chance that the opponent
-    declines knocks (default: the profile's prior). Deterministic for a seed."""
+    total)`` is called after each world. ``opponent``: the computer's level when it is
+    known (the table's, the reviewed hand's), which fixes its style in the sampled worlds
+    (``profile.known_style``: Easy and Normal knock as soon as they may); otherwise the
+    profile's prior. ``gin_hunting`` (the chance that the opponent declines knocks)
+    overrides both. Deterministic for a seed."""
     legal = tuple(legal_actions)
     if not legal:
         return []
@@ -126,8 +130,9 @@ def evaluate_choices(
         return _layoff_values(view, legal, include)
     if phase not in (Phase.FIRST_UPCARD, Phase.DRAW, Phase.DISCARD):
         return []
-    # Hard's own choice of knock rule, from its prior when the opponent is not yet known.
-    g = OpponentProfile().gin_hunting() if gin_hunting is None else gin_hunting
+    # The opponent's style as its level makes it known, else Hard's prior; the seat's own
+    # knock rule in the playouts is the one Hard plays against that style.
+    g = known_style(opponent) if gin_hunting is None else gin_hunting
     sit = Situation(view, DEFAULT_PARAMS.rule_for(g))
     ev = Evaluator(view, FITTED_EVIDENCE)
     cands = _candidates(view, legal, include)
@@ -357,7 +362,9 @@ def contrast(view, best: ChoiceValue, other: ChoiceValue) -> tuple[str, dict]:
     fallback = ("coach.vs_points", {"card": card, "outs": best.worlds})
     if isinstance(b, Knock) and not isinstance(a, Knock):
         kdw = dw(hand ^ b.card.bit)
-        if kdw > 0 and other.losses > 0:
+        # The knock's undercut rate (D11) favours playing on only if playing on loses less
+        # often; otherwise what favours it is the points.
+        if kdw > 0 and other.losses > best.losses:
             return "coach.vs_undercut", {
                 "card": str(b.card),
                 "deadwood": kdw,

@@ -3,8 +3,10 @@
 One evaluator behind the hint and the coach: the hint is the best option of the coach's own
 evaluation (``coach.evaluate_choices``, the same candidates, the same sampled worlds, the
 same effort and seed), so the review never calls the hint's move a mistake that the hint
-itself would have seen. Deterministic (no clock); without the opponent profile a playing
-Hard gathers over a game. No English here (the UI translates the key). Keys and their
+itself would have seen. Both assume the opponent's style from its level when the table
+knows it (Easy and Normal knock as soon as they may), else Hard's prior; they do not read
+the game's earlier hands, which the review of one hand does not have. Deterministic (no
+clock). No English here (the UI translates the key). Keys and their
 parameters:
 
     hint.take_upcard       card, deadwood   take the upcard, which joins a meld; deadwood
@@ -25,7 +27,10 @@ parameters:
     hint.knock             card, deadwood   discard this card and knock (D8)
     hint.no_knock          card, deadwood, percent   a knock is possible (D8) but the
                                             evaluation plays on: a knock with ``deadwood``
-                                            is undercut in ``percent`` % of the sampled deals
+                                            is undercut in ``percent`` % of the sampled deals,
+                                            more often than playing on loses
+    hint.no_knock_points   card, deadwood   ... the knock loses less often than playing
+                                            on, but playing on scores more per hand
     hint.gin               card, deadwood   discard this card and go gin (deadwood 0)
     hint.lay_off           card, meld       lay this card off on the knocker's meld (D10)
     hint.end_layoff        deadwood         nothing (more) fits: finish; final deadwood
@@ -74,6 +79,7 @@ MESSAGE_KEYS = {
     "hint.discard_points": ("card", "deadwood"),
     "hint.knock": ("card", "deadwood"),
     "hint.no_knock": ("card", "deadwood", "percent"),
+    "hint.no_knock_points": ("card", "deadwood"),
     "hint.gin": ("card", "deadwood"),
     "hint.lay_off": ("card", "meld"),
     "hint.end_layoff": ("deadwood",),
@@ -87,8 +93,10 @@ class Suggestion:
     params: dict = field(default_factory=dict)
 
 
-def suggest(view, legal_actions) -> Suggestion | None:
-    """The coach's best choice for this view (None when the seat has nothing to do)."""
+def suggest(view, legal_actions, opponent: str = "") -> Suggestion | None:
+    """The coach's best choice for this view (None when the seat has nothing to do);
+    ``opponent``: the computer's level at the table, as the review of the hand will know it
+    (``coach.evaluate_choices``)."""
     legal = tuple(legal_actions)
     if not legal:
         return None
@@ -105,17 +113,21 @@ def suggest(view, legal_actions) -> Suggestion | None:
         return Suggestion(legal[0], "hint.draw_stock_forced", {}) if len(legal) == 1 else None
     if len(legal) == 1:
         return Suggestion(legal[0], *_reason(view, legal[0], legal))
-    entries = evaluate_choices(view, legal, worlds=HINT_WORLDS)
+    entries = evaluate_choices(view, legal, worlds=HINT_WORLDS, opponent=opponent)
     act = entries[0].action
     knock = next((e for e in entries if isinstance(e.action, Knock)), None)
     if knock is not None and not isinstance(act, Knock):
         # D8: a knock was possible and the evaluation plays on; say why, from its worlds.
+        # The undercut rate is the reason only where the knock loses more often than
+        # playing on does (D11); against an opponent who knocks early, playing on can win
+        # more with a knock rarely undercut, and then that is what the hint says.
         kdw = dw(cards_to_mask(view.hand) ^ knock.action.card.bit)
-        return Suggestion(
-            act,
-            "hint.no_knock",
-            {"card": str(act.card), "deadwood": kdw, "percent": knock_undercut_percent(knock)},
-        )
+        params = {"card": str(act.card), "deadwood": kdw}
+        if knock.losses > entries[0].losses:
+            return Suggestion(
+                act, "hint.no_knock", {**params, "percent": knock_undercut_percent(knock)}
+            )
+        return Suggestion(act, "hint.no_knock_points", params)
     if isinstance(act, Discard):
         # Not the discard that leaves the least deadwood: say what the evaluation saw that
         # favours it over that one (a fact, coach.contrast), never only the figure.

@@ -49,6 +49,27 @@ PRIOR_DECLINES = 0.5
 PRIOR_ACCEPTS = 1.5
 
 
+# The style of a computer opponent whose level is known, as the coach and the hint assume it
+# (``coach.evaluate_choices``): the chance that it declines the knocks it could make. Easy,
+# Normal and SimpleRef knock as soon as their deadwood allows (D8; Normal's early near-gin
+# hold is the knocker's own in the sampled worlds, ``search.KNOCKER.hold``), the panel's
+# camper declines every knock short of gin. Hard's own style follows what it reads of the
+# person it plays, so Hard, a person and an unknown level keep the prior.
+KNOWN_STYLES = {
+    "easy": FLOOR,
+    "normal": FLOOR,
+    "simpleref": FLOOR,
+    "knocker": FLOOR,
+    "camper": 1.0 - FLOOR,
+}
+
+
+def known_style(level: str) -> float:
+    """The chance that an opponent of computer level ``level`` declines a knock it could
+    make (``KNOWN_STYLES``; the prior ``PRIOR_CAMPER`` for any other level or none)."""
+    return KNOWN_STYLES.get(str(level).lower(), PRIOR_CAMPER)
+
+
 class OpponentProfile:
     def __init__(self) -> None:
         self.reset()
@@ -104,4 +125,11 @@ class OpponentProfile:
         return min(1.0 - FLOOR, max(FLOOR, g))
 
 
-__all__ = ["OpponentProfile", "PRIOR_CAMPER", "PRIOR_DECLINES", "PRIOR_ACCEPTS"]
+__all__ = [
+    "KNOWN_STYLES",
+    "OpponentProfile",
+    "PRIOR_CAMPER",
+    "PRIOR_DECLINES",
+    "PRIOR_ACCEPTS",
+    "known_style",
+]

@@ -174,6 +174,11 @@ HINT_REASONS: dict[str, str] = {
         "Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals "
         "the coach sees.",
     ),
+    "hint.no_knock_points": QT_TRANSLATE_NOOP(
+        "Hint",
+        "You could knock with deadwood %2, but in the coach's deals playing on scores more "
+        "per hand.",
+    ),
     "hint.gin": QT_TRANSLATE_NOOP("Hint", "Every other card is in a meld: that is gin."),
     "hint.lay_off": QT_TRANSLATE_NOOP(
         "Hint", "It extends one of the knocker's melds, so it no longer counts against you."

@@ -34,7 +34,9 @@ SAME = 0.05  # a cost below this is "as good as the coach's choice" (the window 
 @dataclass(frozen=True)
 class CoachRequest:
     """Everything the evaluation of one decision gets: the mover's view and choices then,
-    the choice it made, and the effort. Nothing else crosses to the evaluator."""
+    the choice it made, the effort, and the computer's level as the hand's record names it
+    ("" when not known: the evaluation assumes Hard's prior of its style, as the Hint
+    does). Nothing else crosses to the evaluator."""
 
     move: int
     view: PlayerView
@@ -42,6 +44,7 @@ class CoachRequest:
     played: Action
     worlds: int | None = DEFAULT_WORLDS
     seed: int = 0
+    opponent: str = ""
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,8 @@ class Summary:
 def requests(rep: Replay, worlds: int | None = DEFAULT_WORLDS, seed: int = 0) -> tuple:
     """One ``CoachRequest`` per decision of the reviewed player, in move order."""
     return tuple(
-        CoachRequest(m.number, m.view, m.legal, m.action, worlds, seed) for m in rep.decisions()
+        CoachRequest(m.number, m.view, m.legal, m.action, worlds, seed, rep.hand.opponent)
+        for m in rep.decisions()
     )
 
 
@@ -150,7 +154,13 @@ def assess(request: CoachRequest, cancel=None, progress=None) -> Verdict:
     # The cost is measured on fresh worlds, not on those that chose the best option (its
     # luck picked it): an unbiased estimate, so "clearly above the noise" means what it says.
     worlds = COACH_WORLDS if request.worlds is None else request.worlds
-    kwargs = {"seed": request.seed, "cancel": cancel, "progress": progress, "confirm": worlds}
+    kwargs = {
+        "seed": request.seed,
+        "cancel": cancel,
+        "progress": progress,
+        "confirm": worlds,
+        "opponent": request.opponent,
+    }
     if request.worlds is not None:
         kwargs["worlds"] = request.worlds
     entries = evaluate_choices(request.view, request.legal, include=(request.played,), **kwargs)

@@ -38,7 +38,7 @@ from ..engine.deal_seal import entropy_for, first_fingerprint
 from ..engine.events import visible_to
 from ..vocabulary import LEVELS
 from .changes import Change, GameSnapshot, Refusal, Task, Writes
-from .seats import ComputerSeat, HintAdviser, LocalSeat, Seat, default_computer
+from .seats import ComputerSeat, HintAdviser, LocalSeat, Player, Seat, default_computer
 from .table_state import (
     COMPUTER,
     HUMAN,
@@ -100,14 +100,14 @@ class GameSession:
         rules: Rules | None = None,
         narrate: Callable[[TableState], TableState] | None = None,
         make_computer: Callable[[str, int], Seat] | None = None,
-        adviser=None,
+        make_adviser: Callable[[str], Player] = HintAdviser,
     ) -> None:
         self.level = resolve_level(level)
         self.pace_ms = max(0, int(pace_ms))
         self.rules = rules or Rules()
         self.narrate = narrate or (lambda state: state)
         self.make_computer = make_computer or default_computer
-        self.adviser = adviser or HintAdviser()
+        self.make_adviser = make_adviser  # the Hint's player, told the computer's level
         self.seed_source: Callable[[], int] = lambda: random.SystemRandom().randrange(1, 2**31)
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = (LocalSeat(),)
@@ -341,7 +341,8 @@ class GameSession:
     def request_hint(self) -> Change:
         d = _Draft()
         if self._may_act(d):
-            self._pending_hint = self._ask(d, "hint", self.adviser, self.state.view, HUMAN)
+            adviser = self.make_adviser(self.opponent_level)
+            self._pending_hint = self._ask(d, "hint", adviser, self.state.view, HUMAN)
         return self._finish(d)
 
     # ================================================================ background answers

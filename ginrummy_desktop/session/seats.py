@@ -56,14 +56,18 @@ class ComputerSeat:
         return True
 
 
+@dataclass(frozen=True)
 class HintAdviser:
     """What the Hint asks: the AI package's ``suggest`` (an action with its reason as a
-    message key). Asked in the background like any player."""
+    message key), told the computer's level ``opponent`` as the review of the hand will
+    be. Asked in the background like any player."""
+
+    opponent: str = ""
 
     def choose(self, view, legal, cancel=None):
         from ..ai import suggest
 
-        return suggest(view, legal)
+        return suggest(view, legal, self.opponent)
 
 
 def default_computer(level: str, seed: int) -> ComputerSeat:

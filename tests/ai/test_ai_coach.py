@@ -178,6 +178,7 @@ def test_every_contrast_is_a_fact_in_favour_of_the_better_option(positions):
                     assert isinstance(other.action, TakeUpcard)
                 elif key == "coach.vs_undercut":
                     assert isinstance(other.action, Knock) and p["percent"] > 0
+                    assert other.losses > best.losses  # the knock loses more often
                 elif key == "coach.vs_knock_now":
                     assert isinstance(best.action, Knock)
                 else:
@@ -195,3 +196,25 @@ def test_confirm_measures_the_included_option_on_fresh_worlds(positions):
     after = next(e for e in again if e.action == worst)
     assert after.mean == before.mean  # the value on the choosing worlds is kept
     assert after.diff != before.diff and after.worlds == 40  # the cost is from fresh ones
+
+
+def test_against_an_early_knocker_a_knock_is_undercut_less_often(decisions_from):
+    """Told that the computer is Easy (it knocks as soon as it may, D8), the coach's worlds
+    give it no knockable hand it kept: a late knock is undercut (D11) far less often than in
+    the worlds of Hard's prior, where the opponent may be waiting for gin."""
+    late = [
+        (view, legal)
+        for seed in range(900, 908)
+        for seat, view, legal in decisions_from("normal", "easy", seed, hands=3)
+        if seat == 0 and 6 < view.stock_count < 20 and any(isinstance(a, Knock) for a in legal)
+    ]
+    assert len(late) >= 4
+    rates = []
+    for view, legal in late[:4]:
+        row = []
+        for opponent in ("", "easy"):
+            entries = evaluate_choices(view, legal, worlds=60, opponent=opponent)
+            row.append(next(e for e in entries if isinstance(e.action, Knock)).losses)
+        rates.append(row)
+    prior, easy = (sum(r[k] for r in rates) for k in (0, 1))
+    assert easy < 0.75 * prior, rates

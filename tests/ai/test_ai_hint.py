@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from ginrummy_desktop.ai import evaluate_choices, suggest
 from ginrummy_desktop.ai.hint import HINT_WORLDS, MESSAGE_KEYS
 from ginrummy_desktop.engine import Card, Knock
@@ -40,27 +42,42 @@ def test_no_suggestion_when_nothing_to_do(decisions_from):
     assert suggest(view, ()) is None
 
 
-def test_the_coach_never_calls_the_hints_move_costly(decisions_from):
+@pytest.mark.parametrize("opponent", ["", "normal"])
+def test_the_coach_never_calls_the_hints_move_costly(decisions_from, opponent):
+    """The review is told the level the Hint was told (the hand's record names it)."""
     for n, (_, view, legal) in enumerate(decisions_from("normal", "normal", 5, hands=3)):
         if len(legal) < 2:
             continue
-        s = suggest(view, legal)
-        v = assess(CoachRequest(n, view, legal, s.action))
+        s = suggest(view, legal, opponent)
+        v = assess(CoachRequest(n, view, legal, s.action, opponent=opponent))
         assert v.agrees and not v.costly, (n, s, v.best)
 
 
-def test_the_hint_says_why_it_does_not_knock(decisions_from):
+@pytest.mark.parametrize(
+    ("levels", "opponent"), [(("hard", "hard"), ""), (("normal", "easy"), "easy")]
+)
+def test_the_hint_says_why_it_does_not_knock(decisions_from, levels, opponent):
+    """When it plays on with a knock possible (D8), the hint names the knock's undercut rate
+    (D11) only if the knock loses more often than playing on; else that playing on scores
+    more."""
     said = 0
-    for _, view, legal in decisions_from("hard", "hard", 8, hands=6):
+    for _, view, legal in decisions_from(*levels, 8, hands=6):
         if not any(isinstance(a, Knock) for a in legal):
             continue
-        s = suggest(view, legal)
+        s = suggest(view, legal, opponent)
         if isinstance(s.action, Knock):
             assert s.key in ("hint.knock", "hint.gin")
+            continue
+        assert s.key in ("hint.no_knock", "hint.no_knock_points")
+        assert 0 < s.params["deadwood"] <= 10
+        entries = evaluate_choices(view, legal, worlds=HINT_WORLDS, opponent=opponent)
+        knock = next(e for e in entries if isinstance(e.action, Knock))
+        if s.key == "hint.no_knock":
+            assert s.params["percent"] == round(100 * knock.losses)
+            assert knock.losses > entries[0].losses
         else:
-            assert s.key == "hint.no_knock"
-            assert 0 <= s.params["percent"] <= 100 and 0 < s.params["deadwood"] <= 10
-            said += 1
+            assert knock.losses <= entries[0].losses
+        said += 1
     assert said
 
 
@@ -125,7 +142,10 @@ def test_every_upcard_and_discard_reason_is_a_true_fact(decisions_from):
                     else "hint.take_upcard_points"
                 )
                 assert s.key == expected, (s, view.hand, up)
-            elif isinstance(s.action, Discard) and s.key != "hint.no_knock":
+            elif isinstance(s.action, Discard) and s.key not in (
+                "hint.no_knock",
+                "hint.no_knock_points",
+            ):
                 least = min(dw(hand ^ c.bit) for c in view.hand if c != view.pile_card_taken)
                 left = dw(hand ^ s.action.card.bit)
                 if left > least:

@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from ginrummy_desktop.ai.fast import dw
-from ginrummy_desktop.ai.profile import PRIOR_CAMPER, OpponentProfile
-from ginrummy_desktop.ai.search import Worlds
+from ginrummy_desktop.ai.profile import PRIOR_CAMPER, OpponentProfile, known_style
+from ginrummy_desktop.ai.search import DEFAULT_PARAMS, Worlds
 from ginrummy_desktop.engine import Match, Phase, Rules
 from ginrummy_desktop.engine.events import HandResult
 
@@ -133,3 +133,16 @@ def test_the_style_is_read_from_the_public_record_of_the_game():
     for v in _view_after([_result(k, "gin", 1) for k in range(1, 12)]):
         r.observe(v)
     assert 0.9 < r.gin_hunting() < 1.0
+
+
+def test_a_known_level_is_played_as_its_style():
+    """The coach and the hint are told the computer's level: the early knockers' worlds are
+    a knocker's, the camper's a gin hunter's; Hard, a person or any other text keeps the
+    prior (it is read from files: anything may come)."""
+    switch = DEFAULT_PARAMS.hunter_switch
+    for level in ("easy", "normal", "simpleref", "knocker", "Normal"):
+        assert known_style(level) < switch
+    assert known_style("camper") >= switch
+    for level in ("hard", "", "scripted", "<b>x</b>", 7):
+        assert known_style(level) == PRIOR_CAMPER
+        assert OpponentProfile().gin_hunting() == pytest.approx(PRIOR_CAMPER)

@@ -26,6 +26,7 @@ from ginrummy_desktop.engine import (
     Knock,
     LayOff,
     PassUpcard,
+    Phase,
     Rules,
 )
 from ginrummy_desktop.review import replay
@@ -201,11 +202,33 @@ def test_a_request_carries_only_the_view_the_choices_and_the_choice():
         "played",
         "worlds",
         "seed",
+        "opponent",
     ]
     rep = replay(hand_with_bad_discard())
     for r in requests(rep):
         move = rep.moves[r.move - 1]
         assert r.view is move.view and r.legal == move.legal and r.played == move.action
+        assert r.opponent == rep.hand.opponent  # the level the hand's record names
+
+
+def test_the_coach_plays_the_level_the_hand_was_played_against(monkeypatch):
+    """The hand's record names the computer's level; the evaluation is told it (the style
+    of its worlds, ``ai.profile.known_style``), as the Hint at the table was."""
+    from ginrummy_desktop.ai import coach as ai_coach
+
+    told = []
+    real = ai_coach.evaluate_choices
+
+    def spy(view, legal, **kwargs):
+        told.append(kwargs.get("opponent"))
+        return real(view, legal, **kwargs)
+
+    monkeypatch.setattr(ai_coach, "evaluate_choices", spy)
+    hand = dataclasses.replace(hand_with_bad_discard(), opponent="normal")
+    rep = replay(hand)
+    (first, *_) = [r for r in requests(rep, worlds=8) if r.view.phase is not Phase.LAYOFF]
+    assess(first)
+    assert told == ["normal"]
 
 
 def test_summary_of_a_hand_without_mistakes():

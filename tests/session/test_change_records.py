@@ -22,6 +22,7 @@ from ginrummy_desktop.session import (
     HUMAN,
     ComputerSeat,
     GameSession,
+    HintAdviser,
     changes,
     game_session,
     table_state,
@@ -180,6 +181,15 @@ def test_the_hint_is_asked_and_answered_through_the_record():
     assert answered.published and answered.state.hint is not None
     moved = s.pass_upcard()
     assert moved.state.hint is None  # the Hint's answer belongs to the position it was for
+
+
+def test_the_hint_is_told_the_computers_level():
+    """The Hint judges the position against the level at the table, as the review of the
+    hand will (``ai.profile.known_style``)."""
+    s = GameSession()
+    s.start(deal(*KNOCKABLE), opponent=ComputerSeat(Script(PassUpcard()), "normal"))
+    (task,) = s.request_hint().tasks
+    assert task.player == HintAdviser("normal")
 
 
 def test_a_game_given_up_is_written_as_abandoned():
