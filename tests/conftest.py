@@ -2,6 +2,7 @@
 
 import logging
 import os
+import sys
 
 # Before any QApplication exists: without a display Qt would abort (docs/architecture.md).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -80,3 +81,19 @@ def silent_speakers(monkeypatch):
     import ginrummy_desktop.sound as sound
 
     monkeypatch.setattr(sound, "MiniaudioOutput", SilentOutput)
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_on_screen():
+    """Each test starts with no window of an earlier one on screen. pytest-qt closes the
+    widgets given to ``qtbot.addWidget``, but a dialog the game opened with a parent is a
+    window of its own: it stays visible until the collector takes it, and the next test's
+    screen reader walk would read it. (Torn down after pytest-qt's closing and after every
+    other fixture: autouse fixtures are set up first.)"""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")  # a pure-layer test never loads Qt
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    for w in widgets.QApplication.topLevelWidgets():
+        if w.isVisible():
+            w.close()

@@ -73,7 +73,7 @@
 <context>
     <name>ReviewTexts</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+245"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+246"/>
         <source>None of your decisions cost clearly more than a point per hand (%n judged).</source>
         <translation>
             <numerusform>None of your decisions cost clearly more than a point per hand (%n judged).</numerusform>
@@ -92,7 +92,7 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+513"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+517"/>
         <source>Stock: %n cards</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+140"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -839,7 +839,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+105"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+106"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>Paėmus %1, susidaro kombinacija: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -2403,7 +2403,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+135"/>
         <source>The text is empty.</source>
         <translation>Tekstas tuščias.</translation>
     </message>
@@ -2990,7 +2990,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-258"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-279"/>
         <source>pass</source>
         <translation>praleisti</translation>
     </message>
@@ -3073,6 +3073,21 @@
         <location line="+13"/>
         <source>The costliest was %1, on move %2.</source>
         <translation>Brangiausiai kainavo ėjimas nr. %2 – %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The coach plays the computer as %1 plays: it knocks as soon as it may.</source>
+        <translation>Trenerio dalijimuose kompiuteris žaidžia kaip lygis „%1“: stukteri, kai tik gali.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach plays the computer as %1 plays: it waits for gin.</source>
+        <translation>Trenerio dalijimuose kompiuteris žaidžia kaip lygis „%1“: laukia gin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach plays the computer as a player who may wait for gin rather than knock.</source>
+        <translation>Trenerio dalijimuose kompiuteris gali ne stukterėti, o laukti gin.</translation>
     </message>
 </context>
 <context>
@@ -3202,7 +3217,7 @@
 <context>
     <name>ReviewTexts</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-10"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-27"/>
         <source>None of your decisions cost clearly more than a point per hand (%n judged).</source>
         <translation>
             <numerusform>Nė vienas jūsų sprendimas nekainavo aiškiai daugiau nei taško per dalijimą (%n įvertintas sprendimas).</numerusform>
@@ -3223,7 +3238,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+464"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+468"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>Treneris vertina jūsų sprendimus: %1 iš %2</translation>
     </message>
@@ -3350,7 +3365,7 @@
         <translation>Santrauka bus pateikta, kai bus įvertinti visi sprendimai.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Coach: %1</source>
         <translation>Treneris: %1</translation>
     </message>
@@ -3530,7 +3545,7 @@
         <translation>Užverti</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>The coach&apos;s choice: %1. %2</source>
         <translation>Trenerio pasirinkimas: %1. %2</translation>
     </message>
@@ -3545,7 +3560,7 @@
         <translation>Jūsų pasirinkimas toks pat geras kaip trenerio.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>Coach (the same evaluation as the Hint)</source>
         <translation>Treneris (tas pats vertinimas kaip patarimo)</translation>
     </message>

@@ -839,7 +839,7 @@
 <context>
     <name>CoachReason</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+105"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+106"/>
         <source>The %1 completes a meld: after the best discard the deadwood is %2.</source>
         <translation>De %1 maakt een combinatie af: na de beste aflegkaart is de waarde van de losse kaarten %2.</translation>
     </message>
@@ -2399,7 +2399,7 @@
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+114"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="+135"/>
         <source>The text is empty.</source>
         <translation>De tekst is leeg.</translation>
     </message>
@@ -2983,7 +2983,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-258"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-279"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -3066,6 +3066,21 @@
         <location line="+13"/>
         <source>The costliest was %1, on move %2.</source>
         <translation>Het duurst was %1, bij zet %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The coach plays the computer as %1 plays: it knocks as soon as it may.</source>
+        <translation>In de delingen van de coach speelt de computer zoals niveau „%1”: hij klopt zodra het mag.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach plays the computer as %1 plays: it waits for gin.</source>
+        <translation>In de delingen van de coach speelt de computer zoals niveau „%1”: hij wacht op gin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach plays the computer as a player who may wait for gin rather than knock.</source>
+        <translation>In de delingen van de coach kan de computer op gin wachten in plaats van te kloppen.</translation>
     </message>
 </context>
 <context>
@@ -3195,7 +3210,7 @@
 <context>
     <name>ReviewTexts</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-10"/>
+        <location filename="../ginrummy_desktop/i18n/review_texts.py" line="-27"/>
         <source>None of your decisions cost clearly more than a point per hand (%n judged).</source>
         <translation>
             <numerusform>Geen van uw beslissingen kostte duidelijk meer dan een punt per ronde (%n beoordeeld).</numerusform>
@@ -3214,7 +3229,7 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../ginrummy_desktop/views/review_window.py" line="+464"/>
+        <location filename="../ginrummy_desktop/views/review_window.py" line="+468"/>
         <source>The coach is judging your decisions: %1 of %2</source>
         <translation>De coach beoordeelt uw beslissingen: %1 van %2</translation>
     </message>
@@ -3338,7 +3353,7 @@
         <translation>De samenvatting volgt als elke beslissing is beoordeeld.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Coach: %1</source>
         <translation>Coach: %1</translation>
     </message>
@@ -3517,7 +3532,7 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>The coach&apos;s choice: %1. %2</source>
         <translation>Keuze van de coach: %1. %2</translation>
     </message>
@@ -3532,7 +3547,7 @@
         <translation>Uw keuze is even goed als die van de coach.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>Coach (the same evaluation as the Hint)</source>
         <translation>Coach (dezelfde beoordeling als de tip)</translation>
     </message>

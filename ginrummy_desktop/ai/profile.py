@@ -70,6 +70,16 @@ def known_style(level: str) -> float:
     return KNOWN_STYLES.get(str(level).lower(), PRIOR_CAMPER)
 
 
+def assumed_style(level: str) -> str:
+    """The style ``known_style`` gives level ``level``, as a word the review can show:
+    "early" (it knocks as soon as it may), "gin" (it knocks only with gin) or "unknown"
+    (the prior: Hard, a person, or a level the record does not name)."""
+    style = KNOWN_STYLES.get(str(level).lower())
+    if style is None:
+        return "unknown"
+    return "gin" if style > 0.5 else "early"
+
+
 class OpponentProfile:
     def __init__(self) -> None:
         self.reset()
@@ -131,5 +141,6 @@ __all__ = [
     "PRIOR_CAMPER",
     "PRIOR_DECLINES",
     "PRIOR_ACCEPTS",
+    "assumed_style",
     "known_style",
 ]

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..ai.profile import assumed_style
 from ..engine import Card, deadwood_points
 from ..engine.actions import Discard, DrawStock, EndLayoff, Knock, LayOff, PassUpcard, TakeUpcard
 from .cards import Case, card_name
 from .formats import decimal, percent
 from .moves import move_sentence
-from .texts import fill, illegal_reason
+from .texts import fill, illegal_reason, level_name
 
 translate = QCoreApplication.translate  # lupdate finds translate("Context", "…") calls
 
@@ -258,6 +259,27 @@ def summary_text(summary, upcards: dict | None = None) -> str:
         + " "
         + fill(tail, decision_phrase(worst.played, upcards.get(worst.move)), worst.move)
     )
+
+
+# What the coach's deals assume of the computer (``ai.profile.assumed_style``); %1 is the
+# level's name. A reader can weigh the coach's undercut figures with it.
+COACH_ASSUMPTIONS: dict[str, str] = {
+    "early": QT_TRANSLATE_NOOP(
+        "Review", "The coach plays the computer as %1 plays: it knocks as soon as it may."
+    ),
+    "gin": QT_TRANSLATE_NOOP(
+        "Review", "The coach plays the computer as %1 plays: it waits for gin."
+    ),
+    "unknown": QT_TRANSLATE_NOOP(
+        "Review", "The coach plays the computer as a player who may wait for gin rather than knock."
+    ),
+}
+
+
+def coach_assumption(level: str) -> str:
+    """How the coach's deals play the computer of level ``level`` (the hand's record)."""
+    source = COACH_ASSUMPTIONS[assumed_style(level)]
+    return fill(translate("Review", source), level_name(str(level).lower()))
 
 
 # ---------------------------------------------------------------------- reading a hand

@@ -884,9 +884,11 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         """Stop the computer cleanly — no crash, no hang, no warning when closing while it
         thinks. The keeper saved after every move; closing waits for the last of
-        those writes to reach the disk. Open reviews stop their coaches."""
+        those writes to reach the disk. Open reviews stop their coaches; the hand's result
+        is a window of its own and would outlive a hidden table."""
         if self._reviews is not None:
             self._reviews.close_all()
+        self._hide_result()
         if not self._closing:
             self._closing = True
             self.settings.window_geometry = self.saveGeometry()

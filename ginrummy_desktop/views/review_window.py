@@ -39,6 +39,7 @@ from ..i18n import level_name
 from ..i18n.formats import date_time
 from ..i18n.review_texts import (
     action_text,
+    coach_assumption,
     coach_reason,
     move_text,
     number,
@@ -303,12 +304,14 @@ class ReviewWindow(QDialog):
         self.coach_cost = QLabel(texts)
         self.summary = QLabel(texts)
         self.summary.setFont(hfont)
+        self.assumption = QLabel(texts)  # how the coach's deals play the computer
         for label in (
             self.coach_heading,
             self.coach_best,
             self.coach_yours,
             self.coach_cost,
             self.summary,
+            self.assumption,
         ):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -321,6 +324,7 @@ class ReviewWindow(QDialog):
         tl.addWidget(self.coach_yours)
         tl.addWidget(self.coach_cost)
         tl.addWidget(self.summary)
+        tl.addWidget(self.assumption)
         cl = QVBoxLayout(self.coach_box)
         cl.addWidget(self.coach_text)
         cl.addWidget(self.progress)
@@ -640,6 +644,8 @@ class ReviewWindow(QDialog):
             upcards = {m.number: m.view.upcard for m in self.replay.decisions()}
             text = summary_text(self._summary, upcards)
         self.summary.setText(text)
+        self.assumption.setText(coach_assumption(self.replay.hand.opponent) if text else "")
+        self.assumption.setVisible(bool(text))
         self.coach_text.texts_changed()
 
     # ---------------------------------------------------------------- export

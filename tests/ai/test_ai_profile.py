@@ -9,7 +9,12 @@ from dataclasses import replace
 import pytest
 
 from ginrummy_desktop.ai.fast import dw
-from ginrummy_desktop.ai.profile import PRIOR_CAMPER, OpponentProfile, known_style
+from ginrummy_desktop.ai.profile import (
+    PRIOR_CAMPER,
+    OpponentProfile,
+    assumed_style,
+    known_style,
+)
 from ginrummy_desktop.ai.search import DEFAULT_PARAMS, Worlds
 from ginrummy_desktop.engine import Match, Phase, Rules
 from ginrummy_desktop.engine.events import HandResult
@@ -142,7 +147,10 @@ def test_a_known_level_is_played_as_its_style():
     switch = DEFAULT_PARAMS.hunter_switch
     for level in ("easy", "normal", "simpleref", "knocker", "Normal"):
         assert known_style(level) < switch
+        assert assumed_style(level) == "early"
     assert known_style("camper") >= switch
+    assert assumed_style("camper") == "gin"
     for level in ("hard", "", "scripted", "<b>x</b>", 7):
         assert known_style(level) == PRIOR_CAMPER
+        assert assumed_style(level) == "unknown"
         assert OpponentProfile().gin_hunting() == pytest.approx(PRIOR_CAMPER)

@@ -231,6 +231,21 @@ def test_the_coach_plays_the_level_the_hand_was_played_against(monkeypatch):
     assert told == ["normal"]
 
 
+def test_the_review_says_how_the_coach_plays_the_computer():
+    """The window names the assumption behind the coach's undercut figures: the level's
+    style when the record names a level the coach knows, else the prior."""
+    from ginrummy_desktop.i18n.review_texts import coach_assumption
+
+    assert coach_assumption("easy") == (
+        "The coach plays the computer as Easy plays: it knocks as soon as it may."
+    )
+    assert coach_assumption("Normal").startswith("The coach plays the computer as Normal plays")
+    for level in ("hard", "", "<b>x</b>"):
+        assert coach_assumption(level) == (
+            "The coach plays the computer as a player who may wait for gin rather than knock."
+        )
+
+
 def test_summary_of_a_hand_without_mistakes():
     rep = replay(hand_with_bad_discard())
     verdicts = [assess(replace(r, worlds=10)) for r in requests(rep)]

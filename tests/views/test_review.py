@@ -274,6 +274,11 @@ def test_the_coach_judges_in_the_worker_funnel_and_marks_the_bad_discard(qtbot, 
     assert coach_cell() == "as the coach"
     win.model.set_verdict(bad)
     assert "The costliest was the discard of the Six of hearts, on move 4." in win.summary.text()
+    # the hand was played against Hard: the coach keeps its prior, and says so
+    assert win.assumption.isVisible()
+    assert win.assumption.text() == (
+        "The coach plays the computer as a player who may wait for gin rather than knock."
+    )
     win.go(0)
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)

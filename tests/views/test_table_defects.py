@@ -78,6 +78,18 @@ def test_result_after_hand_nine_shows_the_newest_hand_and_the_total(qtbot, windo
     assert "9" in seen and "Total" in seen, seen
 
 
+def test_closing_the_table_closes_the_hands_result_with_it(qtbot, window):
+    """A dialog with a parent is a window of its own: hiding the table leaves it on screen
+    (and in a screen reader's tree) unless the table closes it."""
+    results, totals = nine_hands()
+    dlg = window.result_dialog
+    dlg.set_result(results[-1], Rules(), results, totals, False, None)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    window.close()
+    assert not dlg.isVisible()
+
+
 def test_score_sheet_dialog_shows_every_row_and_unwrapped_outcomes(qtbot, window):
     results, totals = nine_hands()
     from ginrummy_desktop.views import ScoresDialog
