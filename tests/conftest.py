@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt without a display, hypothesis profiles, and no silent AI errors."""
+"""Shared test set-up: Qt without a display, hypothesis profiles, no silent AI errors, and
+no window left on screen for the next test."""
 
 import logging
 import os
