@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
         box.buttonClicked.connect(answered)
         box.give_up_button, box.keep_button = give_up, keep
         self.new_game_box = box
-        box.open()
+        self._open_closing(box)
 
     def new_game(self) -> None:
         """A new game with the settings' level and rules (changed ones apply from here)."""
@@ -706,7 +706,7 @@ class MainWindow(QMainWindow):
 
         dlg.resetRequested.connect(reset)
         dlg.finished.connect(lambda *_: setattr(self, "_stats_dialog", None))
-        dlg.open()
+        self._open_closing(dlg)
         return dlg
 
     def show_scores(self) -> ScoresDialog:
@@ -720,7 +720,7 @@ class MainWindow(QMainWindow):
             view.rules.target_score if view else self.settings.target_score,
             self,
         )
-        dlg.open()
+        self._open_closing(dlg)
         return dlg
 
     def show_pile_browser(self):
@@ -749,7 +749,7 @@ class MainWindow(QMainWindow):
             next_rules,
             native_faces=not self.settings.international_faces,
         )
-        dlg.open()
+        self._open_closing(dlg)
         return dlg
 
     def show_settings(self) -> SettingsDialog:
@@ -764,8 +764,16 @@ class MainWindow(QMainWindow):
             sound_available=self.sound.available,
         )
         dlg.accepted.connect(lambda: self._apply_settings(dlg))
-        dlg.open()
+        self._open_closing(dlg)
         return dlg
+
+    @staticmethod
+    def _open_closing(dlg) -> None:
+        """Opens a dialog made anew for each opening, to be deleted once closed: kept, every
+        opening would leave one more hidden window behind — in memory, and in the tree a
+        screen reader walks."""
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
 
     def _apply_settings(self, dlg: SettingsDialog) -> None:
         old_language = self.settings.language
@@ -878,7 +886,7 @@ class MainWindow(QMainWindow):
             )
         )
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
-        box.open()
+        self._open_closing(box)
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:

@@ -118,3 +118,31 @@ def test_every_window_is_named_reachable_and_read(qtbot, window, idle):
     assert texts[0].startswith("The coach's choice: discard the")
     assert texts[1].startswith("Your choice: discard the Six of hearts")
     assert texts[2].startswith("Cost in points per hand: about ")
+
+
+def test_a_closed_window_leaves_nothing_behind(qtbot, window, idle):
+    """Each opening makes its window anew; closed, it goes — kept hidden, every opening
+    would add one more window to memory and to the tree a screen reader walks."""
+    from PySide6.QtWidgets import QDialog
+
+    w, c = window, window.controller
+    c.start(Match(Rules(), seed=5), opponent=make_player("easy", seed=6))
+    idle(c)
+
+    def dialogs() -> int:
+        QApplication.sendPostedEvents(None, 0)  # the deferred deletions
+        return len([t for t in QApplication.topLevelWidgets() if isinstance(t, QDialog)])
+
+    before = dialogs()
+    for name in ("show_scores", "show_stats", "show_rules", "show_settings", "show_about"):
+        for way in ("close", "reject"):
+            getattr(w, name)()
+            dlg = newest_window(w)
+            qtbot.waitUntil(dlg.isVisible)
+            getattr(dlg, way)()
+            qtbot.waitUntil(lambda: dialogs() == before, timeout=2000)
+    w.actions_by_name["new"].trigger()  # a game in progress: the question is asked
+    box = w.new_game_box
+    qtbot.waitUntil(box.isVisible)
+    box.keep_button.click()
+    qtbot.waitUntil(lambda: dialogs() == before, timeout=2000)
