@@ -4,7 +4,8 @@ and every line of text on screen is read (its name or description carries it).
 
 A whole game is played by the arena's players in the window; then the table, the hand's
 result, the game-over summary, the score sheet, the statistics, the rules, the settings, the
-discard pile's browser, the history and a review window with its coach's verdict are read.
+discard pile's browser, the history and a review window with its coach's verdict are read —
+in each of the game's languages (a name left empty by a translation is as silent as none).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/suppor
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.engine import Match, Phase, Rules
+from ginrummy_desktop.vocabulary import LANGS
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 CONTROLS = {
@@ -61,8 +63,18 @@ def newest_window(main):
     return shown[-1]
 
 
-@pytest.mark.slow  # every window of a whole game, walked as a reader
-def test_every_window_is_named_reachable_and_read(qtbot, window, idle):
+@pytest.fixture
+def language(window, request):
+    """The window in ``request.param``'s language; English again afterwards (the
+    translators are the application's, shared by every test)."""
+    window._switch_language(request.param)
+    yield request.param
+    QApplication.instance().language_switcher.set_language("en")
+
+
+@pytest.mark.slow  # every window of a whole game, walked as a reader, in each language
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_every_window_is_named_reachable_and_read(qtbot, window, idle, language):
     w, c = window, window.controller
     player = make_player("simpleref", seed=5)
     c.start(Match(Rules(), seed=5), opponent=make_player("easy", seed=6))
@@ -114,10 +126,12 @@ def test_every_window_is_named_reachable_and_read(qtbot, window, idle):
 
     assert {k: v for k, v in report.items() if v} == {}
     assert len(report) >= 12, sorted(report)
-    # the coach's verdict is read, not only shown
-    assert texts[0].startswith("The coach's choice: discard the")
-    assert texts[1].startswith("Your choice: discard the Six of hearts")
-    assert texts[2].startswith("Cost in points per hand: about ")
+    # the coach's verdict is read, not only shown, in the window's language
+    english = ("The coach's choice: discard the", "Your choice: discard the Six of hearts")
+    english += ("Cost in points per hand: about ",)
+    for text, start in zip(texts[:3], english, strict=True):
+        assert text.startswith(start) == (language == "en"), (language, text)
+        assert len(text) > 20, (language, text)
 
 
 def test_a_closed_window_leaves_nothing_behind(qtbot, window, idle):
