@@ -881,7 +881,7 @@
     <message>
         <location line="+31"/>
         <source>A knock with deadwood %2 is undercut in about %3 of the sampled deals; playing on keeps the chance of gin.</source>
-        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, apie %3 modeliuotų dalijimų baigiasi undercut; žaidžiant toliau, gin dar įmanomas.</translation>
+        <translation>Stukterėjus, kai nesujungtų kortų vertė %2, undercut įvyksta apie %3 modeliuotų dalijimų; žaidžiant toliau, gin dar įmanomas.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -911,12 +911,12 @@
     <message>
         <location line="+3"/>
         <source>Taking it would not lower your deadwood below %2, and it shows the opponent what you collect.</source>
-        <translation>Paėmus šią kortą, nesujungtų kortų vertė nesumažėtų žemiau %2, o varžovas pamatytų, ką renkate.</translation>
+        <translation>Paėmus atverstą kortą, nesujungtų kortų vertė nesumažėtų žemiau %2, o varžovas pamatytų, ką renkate.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Played out over %4 sampled deals, this choice scores more points per hand than yours.</source>
-        <translation>Sužaidus %4 modeliuotus dalijimus, šis pasirinkimas per dalijimą surenka daugiau taškų nei jūsiškis.</translation>
+        <translation>Sužaidus modeliuotus dalijimus (iš viso %4), šis pasirinkimas per dalijimą surenka daugiau taškų nei jūsiškis.</translation>
     </message>
     <message>
         <location line="-58"/>
@@ -946,7 +946,7 @@
     <message>
         <location line="+3"/>
         <source>The %1 is safe: the opponent is unlikely to use it (deadwood %2).</source>
-        <translation>Išmesti %1 saugu – varžovui tai greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
+        <translation>Išmesti %1 saugu – varžovui ši korta greičiausiai nepravers (nesujungtų kortų vertė %2).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1520,7 +1520,7 @@
     <message>
         <location line="+3"/>
         <source>That leaves you deadwood %2; a discard leaving less would feed the computer a meld in about %3 of the deals.</source>
-        <translation>Tada nesujungtų kortų vertė bus %2; išmetus mažiau paliekančią kortą, kompiuteris ją panaudotų maždaug %3 dalijimų.</translation>
+        <translation>Tada nesujungtų kortų vertė bus %2; išmetus kortą, po kurios ji būtų mažesnė, kompiuteris tą kortą panaudotų kombinacijai maždaug %3 dalijimų.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1540,7 +1540,7 @@
     <message>
         <location line="+1"/>
         <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
-        <translation>Žaiskite toliau dėl gin: stukterėjus, kai nesujungtų kortų vertė %2, apie %3 trenerio modeliuotų dalijimų baigiasi undercut.</translation>
+        <translation>Žaiskite toliau siekdami gin: stukterėjus, kai nesujungtų kortų vertė %2, undercut įvyksta apie %3 trenerio modeliuotų dalijimų.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2055,7 +2055,7 @@
         <translation>Gerai</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+270"/>
         <source>About Gin Rummy</source>
         <translation>Apie Gin Rummy</translation>
     </message>
@@ -3077,12 +3077,12 @@
     <message>
         <location line="+11"/>
         <source>The coach plays the computer as %1 plays: it knocks as soon as it may.</source>
-        <translation>Trenerio dalijimuose kompiuteris žaidžia kaip lygis „%1“: stukteri, kai tik gali.</translation>
+        <translation>Trenerio dalijimuose kompiuteris žaidžia kaip lygio „%1“ varžovas: stukteri, kai tik gali.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The coach plays the computer as %1 plays: it waits for gin.</source>
-        <translation>Trenerio dalijimuose kompiuteris žaidžia kaip lygis „%1“: laukia gin.</translation>
+        <translation>Trenerio dalijimuose kompiuteris žaidžia kaip lygio „%1“ varžovas: laukia gin.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3138,7 +3138,7 @@
     <message>
         <location line="+12"/>
         <source>This text is not a hand the game can open. %1</source>
-        <translation>Šio teksto žaidimas negali atverti kaip dalijimo. %1</translation>
+        <translation>Žaidimas negali atverti šio teksto kaip dalijimo. %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3278,7 +3278,7 @@
     <message>
         <location line="+2"/>
         <source>knocked</source>
-        <translation>stukterėjo</translation>
+        <translation>stukterėjusysis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3293,7 +3293,7 @@
     <message>
         <location line="+12"/>
         <source>The deal. Step through the hand with the arrow keys or the slider; the coach judges each of your decisions.</source>
-        <translation>Dalijimas. Peržiūrėkite jį ėjimas po ėjimo rodyklių klavišais arba slankikliu; treneris įvertina kiekvieną jūsų sprendimą.</translation>
+        <translation>Kortos išdalytos. Peržiūrėkite dalijimą ėjimas po ėjimo rodyklių klavišais arba slankikliu; treneris įvertina kiekvieną jūsų sprendimą.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3442,7 +3442,7 @@
     <message>
         <location line="+2"/>
         <source>Anyone can check the saved hand again with: ginrummy-desktop --verify FILE</source>
-        <translation>Išsaugotą dalijimą bet kas gali patikrinti dar kartą komanda: ginrummy-desktop --verify FAILAS</translation>
+        <translation>Įrašytą dalijimą bet kas gali patikrinti dar kartą komanda: ginrummy-desktop --verify FAILAS</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3481,7 +3481,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Deal</source>
-        <translation>&amp;Dalijimas</translation>
+        <translation>Pra&amp;džia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3562,7 +3562,7 @@
     <message>
         <location line="+149"/>
         <source>Coach (the same evaluation as the Hint)</source>
-        <translation>Treneris (tas pats vertinimas kaip patarimo)</translation>
+        <translation>Treneris (vertina taip pat kaip „Patarimas“)</translation>
     </message>
     <message>
         <location line="+14"/>

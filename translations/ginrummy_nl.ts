@@ -851,7 +851,7 @@
     <message>
         <location line="+3"/>
         <source>Taking the %1 shows the opponent what you collect, and the deadwood would be %2.</source>
-        <translation>Als u de %1 neemt, ziet de tegenstander wat u verzamelt, en de waarde van de losse kaarten zou %2 zijn.</translation>
+        <translation>Als u de %1 neemt, ziet de tegenstander wat u verzamelt; de waarde van uw losse kaarten wordt dan %2.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -896,12 +896,12 @@
     <message>
         <location line="-3"/>
         <source>Deadwood left: %2 with this discard, %6 with yours (%7).</source>
-        <translation>Waarde van de losse kaarten: %2 na deze afleg, %6 na de uwe (%7).</translation>
+        <translation>Waarde van de losse kaarten: %2 als u deze kaart aflegt, %6 als u de uwe (%7) aflegt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cards that would improve your hand: %4 after this discard, %6 after yours (%7).</source>
-        <translation>Kaarten die uw hand zouden verbeteren: %4 na deze afleg, %6 na de uwe (%7).</translation>
+        <translation>Kaarten die uw hand zouden verbeteren: %4 als u deze kaart aflegt, %6 als u de uwe (%7) aflegt.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -911,7 +911,7 @@
     <message>
         <location line="+3"/>
         <source>Taking it would not lower your deadwood below %2, and it shows the opponent what you collect.</source>
-        <translation>Door deze kaart te nemen daalt de waarde van uw losse kaarten niet onder %2, en de tegenstander ziet wat u verzamelt.</translation>
+        <translation>Als u de open kaart neemt, daalt de waarde van uw losse kaarten niet onder %2, en ziet de tegenstander wat u verzamelt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1483,7 +1483,7 @@
     <message>
         <location line="+4"/>
         <source>It joins no meld (deadwood %2 after your best discard), yet in the coach&apos;s deals it beats a stock draw.</source>
-        <translation>Hij vormt geen combinatie (losse kaarten daarna %2), maar in de delingen van de coach is hij beter dan de trekstapel.</translation>
+        <translation>Hij vormt geen combinatie (losse kaarten daarna %2), maar in de delingen van de coach is hij beter dan een kaart van de trekstapel.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1498,7 +1498,7 @@
     <message>
         <location line="+3"/>
         <source>Taking the %1 would lower your deadwood (%2) too little to be worth showing the computer what you collect.</source>
-        <translation>De %1 pakken verlaagt de waarde van uw losse kaarten (%2) te weinig om de computer te laten zien wat u verzamelt.</translation>
+        <translation>De %1 nemen verlaagt de waarde van uw losse kaarten (%2) te weinig; het is niet de moeite waard de computer te laten zien wat u verzamelt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1518,7 +1518,7 @@
     <message>
         <location line="+3"/>
         <source>That leaves you deadwood %2; a discard leaving less would feed the computer a meld in about %3 of the deals.</source>
-        <translation>Dan is de waarde van uw losse kaarten %2; een kaart die minder overlaat, kan de computer in ongeveer %3 van de delingen gebruiken.</translation>
+        <translation>Dan is de waarde van uw losse kaarten %2; een aflegkaart die een lagere waarde overlaat, kan de computer in ongeveer %3 van de delingen in een combinatie gebruiken.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1533,7 +1533,7 @@
     <message>
         <location line="+5"/>
         <source>Your deadwood would be %2: knock while it is low.</source>
-        <translation>De waarde van uw losse kaarten zou %2 zijn: klop nu die nog laag is.</translation>
+        <translation>De waarde van uw losse kaarten zou %2 zijn: klop zolang die nog laag is.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2053,7 +2053,7 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+270"/>
         <source>About Gin Rummy</source>
         <translation>Over Gin Rummy</translation>
     </message>
@@ -3194,7 +3194,7 @@
     <message>
         <location line="+9"/>
         <source>Points per hand below the coach&apos;s choice: about %1 (± %2).</source>
-        <translation>Punten per ronde onder de keuze van de coach: ongeveer %1 (± %2).</translation>
+        <translation>Punten per ronde minder dan met de keuze van de coach: ongeveer %1 (± %2).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3333,8 +3333,8 @@
         <location line="+7"/>
         <source>Cost in points per hand: about %1 (± %2, from %n sampled deals).</source>
         <translation>
-            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n gesimuleerde deling).</numerusform>
-            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, uit %n gesimuleerde delingen).</numerusform>
+            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, over %n gesimuleerde deling).</numerusform>
+            <numerusform>Kosten in punten per ronde: ongeveer %1 (± %2, over %n gesimuleerde delingen).</numerusform>
         </translation>
     </message>
     <message>

@@ -303,6 +303,7 @@ AGAINST_KEYS = frozenset(
         "coach.feeds_opponent",
         "coach.breaks_run_draw",
         "coach.knock_undercut_risk",
+        "coach.take_shows_card",
     }
 )
 

@@ -112,6 +112,26 @@ def test_knock_reports_its_risk():
     )
 
 
+def test_a_take_that_only_shows_the_card_is_never_praise_for_the_coachs_choice():
+    """The first upcard (KD) pairs the KS but joins no meld, and thrown after it the KS
+    leaves the deadwood as it was: taking it only shows the opponent what the hand
+    collects. That reason speaks against a take, so the review may show it for a take the
+    player made, never under the coach's choice (``AGAINST_KEYS``)."""
+    from ginrummy_desktop.ai.coach import AGAINST_KEYS
+
+    deck = stacked_deck(
+        parse_cards("AS 2S 3S 5H 6H 7H 9C 9D JC KS"),
+        parse_cards("4C 4D 7S 8S TD TH 2C 3H 6D 7C"),
+        parse_cards("KD")[0],
+    )
+    m = Match(seed=1, first_dealer=1, deck=deck)
+    legal = m.legal_actions()
+    entries = evaluate_choices(m.view(0), legal, worlds=20, seed=1)
+    take = next(e for e in entries if isinstance(e.action, TakeUpcard))
+    assert take.key == "coach.take_shows_card", take
+    assert take.key in AGAINST_KEYS
+
+
 def test_layoffs_are_exact():
     m = Match(
         seed=1,
