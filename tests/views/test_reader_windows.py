@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/support
 
 from ginrummy_desktop.ai import make_player
@@ -137,8 +137,6 @@ def test_every_window_is_named_reachable_and_read(qtbot, window, idle, language)
 def test_a_closed_window_leaves_nothing_behind(qtbot, window, idle):
     """Each opening makes its window anew; closed, it goes — kept hidden, every opening
     would add one more window to memory and to the tree a screen reader walks."""
-    from PySide6.QtWidgets import QDialog
-
     w, c = window, window.controller
     c.start(Match(Rules(), seed=5), opponent=make_player("easy", seed=6))
     idle(c)
