@@ -369,6 +369,9 @@ class MainWindow(QMainWindow):
         return self._result_dialog
 
     def _hide_result(self) -> None:
+        """No showdown on screen and none pending: a result still waiting for the last move
+        to be seen would otherwise open after the table closed, and keep the app running."""
+        self._result_timer.stop()
         if self._result_dialog is not None:
             self._result_dialog.hide()
 
@@ -376,7 +379,6 @@ class MainWindow(QMainWindow):
         """One change, in a fixed order: a new game's reset, the models, then the table
         that reads them, the menus, the sounds, and the end of a hand."""
         if change.started:
-            self._result_timer.stop()
             self._hide_result()
             self._game_started()
             self.sound.play("deal")

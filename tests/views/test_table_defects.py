@@ -3,7 +3,8 @@ hand and totals in view, a knock picked by one click, a game given up only when 
 table at 800×600, meld marks in every sort, a hand order of one's own, whole-card repaints,
 a drag image that is the card alone, a table that does not jump, focus that follows the
 draw and the Hint, sorted deadwood and the computer's melds at the showdown, "–" for a
-margin never won, and a quiet empty table behind the resume question."""
+margin never won, a quiet empty table behind the resume question, and no result that opens
+after the table closed."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import threading
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QDrag, QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QApplication, QTableView
 from table_deals import card, deal  # tests/support
 from table_fixtures import open_window  # tests/support
 
@@ -88,6 +89,23 @@ def test_closing_the_table_closes_the_hands_result_with_it(qtbot, window):
     qtbot.waitExposed(dlg)
     window.close()
     assert not dlg.isVisible()
+
+
+def test_closing_the_table_as_a_hand_ends_opens_no_result_after_it(qtbot, window, script, idle):
+    """The showdown waits a moment so the last move is seen; a table closed in that
+    moment must not open it afterwards — alone on screen, it would keep the app running."""
+    c = window.controller
+    c.start(deal(*KNOCKABLE), opponent=script(PassUpcard(), EndLayoff()))
+    c.passUpcard()
+    idle(c)
+    c.drawStock()
+    assert c.play(Knock(card("KD")))
+    idle(c)
+    assert c.view.phase is Phase.HAND_OVER
+    window.close()
+    qtbot.wait(700)  # longer than the showdown's wait (at least 300 ms)
+    assert not window.result_dialog.isVisible()
+    assert [t for t in QApplication.topLevelWidgets() if t.isVisible()] == []
 
 
 def test_score_sheet_dialog_shows_every_row_and_unwrapped_outcomes(qtbot, window):
