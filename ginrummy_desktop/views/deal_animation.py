@@ -3,9 +3,10 @@ player in turn (the dealer's opponent first, D5) and then the upcard to the pile
 any key skips it; its pace follows the animation speed, and with animations off there is
 none (the table calls it only then).
 
-One overlay over the table paints it all on a frame timer: the felt over the hands and the
-pile (the dealt hand is shown when the deal is over), the cards dealt so far, and those in
-flight. Made only when a hand starts (imported then, not at start-up)."""
+One overlay over the table paints it all on a frame timer: the felt over the hands, the
+hand's deadwood count and the pile (the dealt hand is shown when the deal is over), the
+cards dealt so far, and those in flight. Made only when a hand starts (imported then, not
+at start-up)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,14 @@ class DealAnimation(QWidget):
         self.card_w = max(30, int(table.pile_view.card_rect().width()))
         self.card_h = round(self.card_w * CARD_ASPECT)
         rect = table._rect_of
-        self.covered = [rect(table.hand_view), rect(table.opponent_view), rect(table.pile_view)]
+        # The hand's deadwood count is covered with the hand: a figure for cards not yet seen
+        # face up would puzzle a player.
+        self.covered = [
+            rect(table.hand_view),
+            rect(table.opponent_view),
+            rect(table.pile_view),
+            rect(table.deadwood_label),
+        ]
         self.stock = QPointF(rect(table.stock_view).center())
         first = 1 - dealer  # the dealer's opponent gets the first card
         seats = [first if i % 2 == 0 else dealer for i in range(2 * HAND)]

@@ -550,9 +550,22 @@ def test_a_new_hand_is_dealt_card_by_card_and_the_computer_waits_for_it(qtbot, w
     assert len(deal.cards) == 21 and deal.cards[-1][1] == c.view.discard_pile[-1]
     qtbot.waitUntil(lambda: 0 < deal.dealt() < 21, timeout=2000)  # one by one
     assert c.view.phase is Phase.FIRST_UPCARD and len(c.view.history) == 1  # nobody moved
+    assert _light_pixels(window.table, window.table.deadwood_label) == 0  # no count yet
     qtbot.waitUntil(lambda: window.table.dealing is None, timeout=5000)
     assert _deleted(deal) or not deal.isVisible()
+    assert _light_pixels(window.table, window.table.deadwood_label) > 0  # the count is shown
     qtbot.waitUntil(lambda: c.state.my_turn or len(c.view.history) > 1, timeout=10000)
+
+
+def _light_pixels(table, label) -> int:
+    """How many pixels of ``label``'s place on the table are as light as its text (the felt
+    is dark green)."""
+    image = table.grab(table._rect_of(label)).toImage()
+    return sum(
+        image.pixelColor(x, y).lightness() > 180
+        for x in range(image.width())
+        for y in range(image.height())
+    )
 
 
 def _deleted(widget) -> bool:
