@@ -12,7 +12,7 @@ is one more seat kind with ``asked = True``, not a change to the session.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 
 class Player(Protocol):
@@ -37,10 +37,7 @@ class LocalSeat:
 
     kind: str = "local"
     level: str = ""
-
-    @property
-    def asked(self) -> bool:
-        return False
+    asked: ClassVar[bool] = False
 
 
 @dataclass(frozen=True)
@@ -50,10 +47,7 @@ class ComputerSeat:
     player: Player
     level: str = "scripted"
     kind: str = "computer"
-
-    @property
-    def asked(self) -> bool:
-        return True
+    asked: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
