@@ -61,7 +61,7 @@
 <context>
     <name>PileView</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+207"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+211"/>
         <location line="+55"/>
         <source>Discards: %n</source>
         <translation>
@@ -168,8 +168,7 @@
 <context>
     <name>StockView</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-114"/>
-        <location line="+31"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-117"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Stock: %n</numerusform>

@@ -965,6 +965,14 @@
     </message>
 </context>
 <context>
+    <name>DealAnimation</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+196"/>
+        <source>Dealing… click or press a key to see your cards now</source>
+        <translation>Kortos dalijamos… Spustelėkite arba paspauskite klavišą, kad savo kortas pamatytumėte iš karto</translation>
+    </message>
+</context>
+<context>
     <name>DealSeal</name>
     <message>
         <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
@@ -1852,14 +1860,14 @@
         <location filename="../ginrummy_desktop/app.py" line="+165"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
         <location line="+192"/>
-        <location line="+155"/>
+        <location line="+157"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-259"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-261"/>
         <source>&amp;Game</source>
         <translation>Ž&amp;aidimas</translation>
     </message>
@@ -2009,7 +2017,7 @@
         <translation>Apie</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Nutraukti vykstančią partiją ir pradėti naują?</translation>
     </message>
@@ -2780,7 +2788,7 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+200"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+204"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
@@ -4346,13 +4354,12 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-77"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-81"/>
         <source>Stock</source>
         <translation>Traukimo kaladė</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <location line="+31"/>
+        <location line="+6"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Kaladėje: %n</numerusform>
@@ -4361,7 +4368,7 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+6"/>
         <source>Draw from the stock</source>
         <translation>Traukti iš kaladės</translation>
     </message>

@@ -965,6 +965,14 @@
     </message>
 </context>
 <context>
+    <name>DealAnimation</name>
+    <message>
+        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+196"/>
+        <source>Dealing… click or press a key to see your cards now</source>
+        <translation>De kaarten worden gedeeld… Klik of druk op een toets om uw kaarten meteen te zien</translation>
+    </message>
+</context>
+<context>
     <name>DealSeal</name>
     <message>
         <location filename="../ginrummy_desktop/controller/narrator.py" line="+78"/>
@@ -1850,14 +1858,14 @@
         <location filename="../ginrummy_desktop/app.py" line="+165"/>
         <location filename="../ginrummy_desktop/views/main_window.py" line="+126"/>
         <location line="+192"/>
-        <location line="+155"/>
+        <location line="+157"/>
         <location line="+56"/>
         <location line="+49"/>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <location filename="../ginrummy_desktop/views/main_window.py" line="-259"/>
+        <location filename="../ginrummy_desktop/views/main_window.py" line="-261"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -2007,7 +2015,7 @@
         <translation>Over</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
@@ -2774,7 +2782,7 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+200"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+204"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
@@ -4329,13 +4337,12 @@
 <context>
     <name>StockView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="-77"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="-81"/>
         <source>Stock</source>
         <translation>Trekstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <location line="+31"/>
+        <location line="+6"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Trekstapel: %n</numerusform>
@@ -4343,7 +4350,7 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="+6"/>
         <source>Draw from the stock</source>
         <translation>Van de trekstapel trekken</translation>
     </message>

@@ -3,21 +3,34 @@ player in turn (the dealer's opponent first, D5) and then the upcard to the pile
 any key skips it; its pace follows the animation speed, and with animations off there is
 none (the table calls it only then).
 
-One overlay over the table paints it all on a frame timer: the felt over the hands, the
-hand's deadwood count and the pile (the dealt hand is shown when the deal is over), the
-cards dealt so far, and those in flight. Made only when a hand starts (imported then, not
-at start-up)."""
+One overlay over the table paints it all on a frame timer: the felt over what belongs to the
+hand being dealt — the hands, the hand's deadwood count, the pile, the prompt, the move line
+and the table's buttons (all shown when the deal is over) —, the stock's count as the cards
+leave it, a line that says the cards are being dealt, the cards dealt so far, and those in
+flight. Made only when a hand starts (imported then, not at start-up)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..render import CARD_ASPECT, felt_brush
+from .card_paint import TEXT_ON_FELT
 
 FRAME_MS = 16
 HAND = 10  # cards to each player (D5)
+DECK = 52
+LABEL_H = 22  # the strip under a pile that holds its count (``_PileWidget._paint_label``)
 
 
 def deal_timing(animation_ms: int) -> tuple[int, int]:
@@ -44,14 +57,26 @@ class DealAnimation(QWidget):
         self.card_h = round(self.card_w * CARD_ASPECT)
         rect = table._rect_of
         # The hand's deadwood count is covered with the hand: a figure for cards not yet seen
-        # face up would puzzle a player.
+        # face up would puzzle a player. So are the prompt, the last move and the buttons:
+        # they speak of a hand the player cannot see yet, and a click only ends the deal.
         self.covered = [
             rect(table.hand_view),
             rect(table.opponent_view),
             rect(table.pile_view),
             rect(table.deadwood_label),
+            rect(table.status_label),
+            rect(table.move_label),
+            rect(table.sort_label),
         ]
-        self.stock = QPointF(rect(table.stock_view).center())
+        buttons = [*table.action_buttons(), table.look_button, *table.sort_button.values()]
+        self.covered += [rect(b) for b in buttons if b.isVisible()]
+        stock = rect(table.stock_view)
+        # The stock stays in sight; only its count is painted here, running down as the
+        # cards leave it.
+        self.stock_label = QRect(stock.left(), stock.bottom() - LABEL_H, stock.width(), LABEL_H)
+        self.covered.append(self.stock_label)
+        self.stock = QPointF(table.stock_view.card_rect().center()) + QPointF(stock.topLeft())
+        self.status = self.covered[4]
         first = 1 - dealer  # the dealer's opponent gets the first card
         seats = [first if i % 2 == 0 else dealer for i in range(2 * HAND)]
         self.cards = []  # (destination point, face-up card or None)
@@ -60,7 +85,8 @@ class DealAnimation(QWidget):
             area = self.covered[0] if seat == human_seat else self.covered[1]
             self.cards.append((self._slot(area, counts[seat]), None))
             counts[seat] += 1
-        self.cards.append((QPointF(self.covered[2].center()), upcard))
+        pile = table.pile_view.card_rect().center() + QPointF(self.covered[2].topLeft())
+        self.cards.append((pile, upcard))
         self.duration_ms = (len(self.cards) - 1) * self.gap + self.flight
         self.clock = QElapsedTimer()
         self.timer = QTimer(self)
@@ -88,6 +114,10 @@ class DealAnimation(QWidget):
     def dealt(self) -> int:
         """How many cards have arrived."""
         return max(0, min(len(self.cards), (self.elapsed() - self.flight) // self.gap + 1))
+
+    def left_stock(self) -> int:
+        """How many cards have left the stock (arrived or still flying)."""
+        return max(0, min(len(self.cards), self.elapsed() // self.gap + 1))
 
     def _frame(self) -> None:
         if self.elapsed() >= self.duration_ms:
@@ -133,11 +163,9 @@ class DealAnimation(QWidget):
         t = self.elapsed()
         dpr = self.devicePixelRatioF()
         renderer = self.table.renderer
+        self._paint_words(p)
         back = renderer.pixmap(None, self.card_w, dpr, face_up=False)
         half = QPointF(self.card_w / 2, self.card_h / 2)
-        # What is left of the stock, then every card that has left it.
-        if t < self.duration_ms - self.flight:
-            p.drawPixmap(self.stock - half, back)
         for i, (dest, face) in enumerate(self.cards):
             start = i * self.gap
             if t < start:
@@ -148,3 +176,21 @@ class DealAnimation(QWidget):
             pm = back if face is None else renderer.pixmap(face, self.card_w, dpr)
             p.drawPixmap(at - half, pm)
         p.end()
+
+    def _paint_words(self, p: QPainter) -> None:
+        """The stock's count as it runs down, and in the prompt's place what is going on."""
+        t = self.table
+        stock = t.stock_view
+        font = QFont(stock.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(TEXT_ON_FELT)
+        count = DECK - self.left_stock()
+        p.drawText(self.stock_label, Qt.AlignmentFlag.AlignCenter, stock.count_text(count))
+        p.setFont(t.status_label.font())
+        p.drawText(
+            self.status,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self.tr("Dealing… click or press a key to see your cards now"),
+        )

@@ -281,6 +281,12 @@ class FirstGameGuide(QWidget):
     def show_state(self, state) -> None:
         if not self.active or state.view is None:
             return
+        if self.table.dealing is not None:
+            # The note waits for the deal: what it points at is still being dealt, and a
+            # click on "Got it" would only end the deal. The table calls again after it.
+            self.bubble.hide()
+            self._space.setEnabled(False)
+            return
         if self.current is not None and not self.current.when(state):
             self.done.add(self.current.key)  # the player did it: the note has served
             self.acknowledged.emit(notes_mask(self.done))

@@ -144,8 +144,12 @@ class StockView(_PileWidget):
         self._describe()
         self.update()
 
+    def count_text(self, count: int) -> str:
+        """The stock's count as its label says it (also while the deal runs it down)."""
+        return self.tr("Stock: %n", "", count)
+
     def _describe(self, *args) -> None:
-        self.setAccessibleDescription(self.tr("Stock: %n", "", self.model.count))
+        self.setAccessibleDescription(self.count_text(self.model.count))
 
     def action_text(self, name: str) -> str:
         return self.tr("Draw from the stock") if name == "Press" else ""
@@ -176,7 +180,7 @@ class StockView(_PileWidget):
                         highlight=drawable and i == layers - 1,
                     ),
                 )
-        self._paint_label(p, self.tr("Stock: %n", "", count))
+        self._paint_label(p, self.count_text(count))
         self._paint_focus(p)
         p.end()
 

@@ -796,9 +796,11 @@ class TableWidget(QWidget):
                 self.dealing = None
                 self.controller.holdComputerFor(pace)  # a beat after the deal, no more
                 self.hand_view.setFocus()
+                self.guide.show_state(self.state)  # its note of the moment, held till now
 
         deal.finished.connect(over)
         deal.start()
+        self.guide.show_state(self.state)  # a note already up waits for the deal's end
 
     def _rect_of(self, widget: QWidget) -> QRect:
         top_left = widget.mapTo(self, QPoint(0, 0))

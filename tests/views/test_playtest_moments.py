@@ -6,7 +6,7 @@ closing the dialog, and "Lay off the best cards" saying why it does nothing."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_deals import deal  # tests/support
@@ -557,6 +557,29 @@ def test_a_new_hand_is_dealt_card_by_card_and_the_computer_waits_for_it(qtbot, w
     qtbot.waitUntil(lambda: c.state.my_turn or len(c.view.history) > 1, timeout=10000)
 
 
+def test_the_deal_covers_the_prompt_and_buttons_and_the_guide_waits_for_it(qtbot, window):
+    from ginrummy_desktop.engine import Match, Rules
+
+    t = window.table
+    window.settings.animation_speed = "slow"
+    t.guide.start()
+    c = window.controller
+    c.setPaceMs(0)
+    c.start(Match(Rules(), seed=4, first_dealer=1), level="easy")  # the player acts first
+    deal = t.dealing
+    assert deal is not None and c.state.may_take
+    qtbot.waitUntil(lambda: 0 < deal.dealt() < 21, timeout=3000)
+    assert t.take_button.isVisible() and t.pass_button.isVisible()  # there, but covered
+    deal.elapsed = lambda: 0  # no card in flight over them at the moment of the grab
+    assert _light_pixels(t, t.take_button) == 0 and _light_pixels(t, t.pass_button) == 0
+    del deal.elapsed
+    assert not t.guide.bubble.isVisible()  # its note points at a pile still being dealt
+    assert 0 < deal.left_stock() <= 21
+    qtbot.waitUntil(lambda: t.dealing is None, timeout=5000)
+    assert _light_pixels(t, t.take_button) > 0 and _light_pixels(t, t.pass_button) > 0
+    assert t.guide.bubble.isVisible() and t.guide.shown == ["pile"]
+
+
 def _light_pixels(table, label) -> int:
     """How many pixels of ``label``'s place on the table are as light as its text (the felt
     is dark green)."""
@@ -622,7 +645,9 @@ def test_the_deal_after_a_knock_covers_the_piles_where_they_are(qtbot, window, i
     qtbot.wait(50)
     t = window.table
     assert deal_shown.covered[2] == t._rect_of(t.pile_view)
-    assert deal_shown.stock == t._rect_of(t.stock_view).center()
+    stock = t._rect_of(t.stock_view)
+    assert stock.contains(deal_shown.stock.toPoint())  # the cards leave the stock's card
+    assert deal_shown.stock == t.stock_view.card_rect().center() + QPointF(stock.topLeft())
     deal_shown.finish()
 
 
