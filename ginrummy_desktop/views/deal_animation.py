@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..render import CARD_ASPECT, felt_brush
@@ -30,7 +30,6 @@ from .card_paint import TEXT_ON_FELT
 FRAME_MS = 16
 HAND = 10  # cards to each player (D5)
 DECK = 52
-LABEL_H = 22  # the strip under a pile that holds its count (``_PileWidget._paint_label``)
 
 
 def deal_timing(animation_ms: int) -> tuple[int, int]:
@@ -73,10 +72,10 @@ class DealAnimation(QWidget):
         stock = rect(table.stock_view)
         # The stock stays in sight; only its count is painted here, running down as the
         # cards leave it.
-        self.stock_label = QRect(stock.left(), stock.bottom() - LABEL_H, stock.width(), LABEL_H)
-        self.covered.append(self.stock_label)
+        self.stock_label = table.stock_view.label_rect().translated(QPointF(stock.topLeft()))
+        self.covered.append(self.stock_label.toAlignedRect())
         self.stock = QPointF(table.stock_view.card_rect().center()) + QPointF(stock.topLeft())
-        self.status = self.covered[4]
+        self.status = rect(table.status_label)
         first = 1 - dealer  # the dealer's opponent gets the first card
         seats = [first if i % 2 == 0 else dealer for i in range(2 * HAND)]
         self.cards = []  # (destination point, face-up card or None)
@@ -181,10 +180,7 @@ class DealAnimation(QWidget):
         """The stock's count as it runs down, and in the prompt's place what is going on."""
         t = self.table
         stock = t.stock_view
-        font = QFont(stock.font())
-        font.setPixelSize(13)
-        font.setBold(True)
-        p.setFont(font)
+        p.setFont(stock.label_font())
         p.setPen(TEXT_ON_FELT)
         count = DECK - self.left_stock()
         p.drawText(self.stock_label, Qt.AlignmentFlag.AlignCenter, stock.count_text(count))

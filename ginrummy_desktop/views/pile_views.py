@@ -119,15 +119,20 @@ class _PileWidget(QWidget):
             self._press = None
             self.clicked.emit()
 
-    def _paint_label(self, p: QPainter, text: str) -> None:
+    def label_rect(self) -> QRectF:
+        """The strip under the card that holds the pile's count."""
+        return QRectF(0, self.height() - 22, self.width(), 20)
+
+    def label_font(self) -> QFont:
         font = QFont(self.font())
         font.setPixelSize(13)
         font.setBold(True)
-        p.setFont(font)
+        return font
+
+    def _paint_label(self, p: QPainter, text: str) -> None:
+        p.setFont(self.label_font())
         p.setPen(TEXT_ON_FELT)
-        p.drawText(
-            QRectF(0, self.height() - 22, self.width(), 20), Qt.AlignmentFlag.AlignCenter, text
-        )
+        p.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class StockView(_PileWidget):
