@@ -29,7 +29,6 @@ from .card_paint import TEXT_ON_FELT
 
 FRAME_MS = 16
 HAND = 10  # cards to each player (D5)
-DECK = 52
 
 
 def deal_timing(animation_ms: int) -> tuple[int, int]:
@@ -55,6 +54,7 @@ class DealAnimation(QWidget):
         self.card_w = max(30, int(table.pile_view.card_rect().width()))
         self.card_h = round(self.card_w * CARD_ASPECT)
         rect = table._rect_of
+        self.status = rect(table.status_label)
         # The hand's deadwood count is covered with the hand: a figure for cards not yet seen
         # face up would puzzle a player. So are the prompt, the last move and the buttons:
         # they speak of a hand the player cannot see yet, and a click only ends the deal.
@@ -63,7 +63,7 @@ class DealAnimation(QWidget):
             rect(table.opponent_view),
             rect(table.pile_view),
             rect(table.deadwood_label),
-            rect(table.status_label),
+            self.status,
             rect(table.move_label),
             rect(table.sort_label),
         ]
@@ -74,8 +74,9 @@ class DealAnimation(QWidget):
         # cards leave it.
         self.stock_label = table.stock_view.label_rect().translated(QPointF(stock.topLeft()))
         self.covered.append(self.stock_label.toAlignedRect())
-        self.stock = QPointF(table.stock_view.card_rect().center()) + QPointF(stock.topLeft())
-        self.status = rect(table.status_label)
+        self.stock = self._card_centre(table.stock_view)
+        # What the stock holds once the deal is over (the table shows the dealt hand's state).
+        self.stock_after = table.stock_view.model.count
         first = 1 - dealer  # the dealer's opponent gets the first card
         seats = [first if i % 2 == 0 else dealer for i in range(2 * HAND)]
         self.cards = []  # (destination point, face-up card or None)
@@ -84,14 +85,17 @@ class DealAnimation(QWidget):
             area = self.covered[0] if seat == human_seat else self.covered[1]
             self.cards.append((self._slot(area, counts[seat]), None))
             counts[seat] += 1
-        pile = table.pile_view.card_rect().center() + QPointF(self.covered[2].topLeft())
-        self.cards.append((pile, upcard))
+        self.cards.append((self._card_centre(table.pile_view), upcard))
         self.duration_ms = (len(self.cards) - 1) * self.gap + self.flight
         self.clock = QElapsedTimer()
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._frame)
         self._done = False
+
+    def _card_centre(self, pile) -> QPointF:
+        """The centre of a pile's card on the table, where cards leave or land."""
+        return pile.card_rect().center() + QPointF(self.table._rect_of(pile).topLeft())
 
     def _slot(self, area: QRect, i: int) -> QPointF:
         """Where the ``i``-th card of a hand comes to rest: a fan across the hand's place."""
@@ -182,7 +186,7 @@ class DealAnimation(QWidget):
         stock = t.stock_view
         p.setFont(stock.label_font())
         p.setPen(TEXT_ON_FELT)
-        count = DECK - self.left_stock()
+        count = self.stock_after + len(self.cards) - self.left_stock()
         p.drawText(self.stock_label, Qt.AlignmentFlag.AlignCenter, stock.count_text(count))
         p.setFont(t.status_label.font())
         p.drawText(

@@ -575,6 +575,7 @@ def test_the_deal_covers_the_prompt_and_buttons_and_the_guide_waits_for_it(qtbot
     del deal.elapsed
     assert not t.guide.bubble.isVisible()  # its note points at a pile still being dealt
     assert 0 < deal.left_stock() <= 21
+    assert deal.stock_after == c.view.stock_count == 31  # the count runs down to it (D5)
     qtbot.waitUntil(lambda: t.dealing is None, timeout=5000)
     assert _light_pixels(t, t.take_button) > 0 and _light_pixels(t, t.pass_button) > 0
     assert t.guide.bubble.isVisible() and t.guide.shown == ["pile"]
