@@ -6,9 +6,17 @@ import threading
 
 from ginrummy_desktop.engine.actions import DrawStock, PassUpcard, TakeUpcard
 from ginrummy_desktop.engine.cards import cards_to_mask
-from ginrummy_desktop.engine.events import Phase
+from ginrummy_desktop.engine.events import Discarded, Phase
 
 from .common import layoff_action
+
+
+def threw_it(view) -> bool:
+    """Whether the pile's top card is one the viewing seat discarded earlier this hand."""
+    top = view.discard_pile[-1] if view.discard_pile else None
+    return top is not None and any(
+        isinstance(e, Discarded) and e.seat == view.seat and e.card == top for e in view.history
+    )
 
 
 class Player:
@@ -20,6 +28,11 @@ class Player:
     """
 
     level = "base"
+    # Whether the player may take back from the pile a card it discarded itself this hand.
+    # The levels offered at the table never do: two players that each take back what they
+    # threw can swap the same three cards forever, with the stock never drawn (D12 ends a
+    # hand only through the stock); the panel's styled opponents keep their published rules.
+    takes_back_discards = True
 
     def __init__(self, seed: int = 0, budget_ms: float | None = None) -> None:
         self.seed = seed
@@ -39,6 +52,8 @@ class Player:
         if phase is Phase.FIRST_UPCARD or phase is Phase.DRAW:
             if TakeUpcard() not in legal:
                 return DrawStock() if DrawStock() in legal else legal[0]
+            if not self.takes_back_discards and threw_it(view):
+                return DrawStock() if DrawStock() in legal else PassUpcard()
             take = self.take_upcard(view, legal)
             if take:
                 return TakeUpcard()

@@ -95,6 +95,7 @@ class Evaluator:
 
 class NormalPlayer(Player):
     level = "normal"
+    takes_back_discards = False
 
     # The hint needs the reason too, so each decision returns (answer, key, params).
     def take_upcard(self, view, legal) -> bool:

@@ -66,6 +66,7 @@ class EasyPlayer(Player):
     cards at random — so it is beatable (docs/ai.md: 40–55 % against SimpleRef)."""
 
     level = "easy"
+    takes_back_discards = False
 
     def take_upcard(self, view, legal) -> bool:
         return forms_any_meld(cards_to_mask(view.hand), view.upcard.index)
