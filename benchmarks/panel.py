@@ -5,6 +5,7 @@
     .venv/bin/python benchmarks/panel.py --hard hardgreedy --opponents camper simpleref
     .venv/bin/python benchmarks/panel.py --set hunter_seen_per_draw=2.0 me_vs_hunter=0,0,99,6,4
     .venv/bin/python benchmarks/panel.py --const KNOCK_SCALE=12 MAX_UNDERCUT=0.5
+    .venv/bin/python benchmarks/panel.py --games 2000 --budget 250 --log camper.jsonl …
 
 Plays ``--hard`` (default: hard) against each opponent of ``--opponents`` (default: the
 panel — simpleref, normal, camper, knocker; see ``ai/panel.py``) in games to 100 (D13),
@@ -18,11 +19,17 @@ machine's load).
 Per opponent it prints Hard's game win rate with its Wilson 95 % interval, net points per
 hand, how often Hard's knocks short of gin were undercut (D11) with its interval, gin rates
 of both sides, Hard's decision latency (p50/p99/max, ms) and the illegal actions (must be 0).
+
+A run at the table's budget takes hours. With ``--log FILE`` every finished game is appended
+to FILE as one JSON line, with the run's settings; the same command run again plays only the
+games the log does not hold yet and prints the rows over all of them, so a run that was
+stopped loses only the games in play, and a long run can be made in several sittings.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing as mp
 import sys
 import time
@@ -31,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.ai import PANEL_LEVELS, make_player  # noqa: E402
-from ginrummy_desktop.arena import percentile, play_game, wilson  # noqa: E402
+from ginrummy_desktop.arena import GameRecord, percentile, play_game, wilson  # noqa: E402
 from ginrummy_desktop.engine import Rules  # noqa: E402
 
 PANEL = ("simpleref", "normal", "camper", "knocker")
@@ -103,6 +110,50 @@ def _task(t):
     return opp, rec
 
 
+# What a logged game keeps of its record (the opponent's latencies are not reported).
+LOGGED = ("seed", "a_seat", "winner", "scores", "hands", "drawn", "points", "gins")
+LOGGED += ("knocks_won", "undercuts", "latencies", "illegal")
+
+
+def _run_key(args, settings: dict, constants: dict) -> dict:
+    """What makes two logged games comparable: the level, the effort and its changes."""
+    return {
+        "hard": args.hard,
+        "samples": args.samples,
+        "budget": args.budget,
+        "settings": {k: repr(v) for k, v in sorted(settings.items())},
+        "constants": {k: repr(v) for k, v in sorted(constants.items())},
+    }
+
+
+def _read_log(path: Path, run: dict) -> dict[tuple[str, int, int], GameRecord]:
+    """The games of ``run`` already in the log, by (opponent, seed, Hard's seat). Lines of
+    other runs are left alone; a line that is not a game of this script stops the run (a
+    log is only ever appended to, so a damaged one is for a person to look at)."""
+    done: dict[tuple[str, int, int], GameRecord] = {}
+    if not path.exists():
+        return done
+    with path.open(encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                entry = json.loads(line)
+            except ValueError:  # a write that a stop cut short: that game is played again
+                print(f"{path}:{number}: a line cut short, left out")
+                continue
+            try:
+                if entry["run"] != run:
+                    continue
+                rec = GameRecord(**{k: entry["game"][k] for k in LOGGED})
+                rec.scores = tuple(rec.scores)
+                key = (str(entry["opponent"]), int(rec.seed), int(rec.a_seat))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise SystemExit(f"{path}:{number}: not a logged game ({exc})") from None
+            done[key] = rec
+    return done
+
+
 def _row(opp: str, recs) -> list[str]:
     n = len(recs)
     wins = sum(r.winner == "A" for r in recs)
@@ -135,6 +186,7 @@ def main(argv=None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="Hard's budget in ms")
     ap.add_argument("--set", nargs="*", default=[], help="Hard's SearchParams: KEY=VALUE")
     ap.add_argument("--const", nargs="*", default=[], help="ai/hard.py constants: NAME=VALUE")
+    ap.add_argument("--log", type=Path, help="append each game here; continue a stopped run")
     args = ap.parse_args(argv)
     settings = parse_settings(args.set)
     constants = _constants(args.const)
@@ -165,14 +217,35 @@ def main(argv=None) -> int:
         f"{'undercut/knocks':>9} {'rate':>6} {'Wilson 95 %':>16} {'gin H':>6} {'gin O':>6} "
         f"{'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'ill':>3}"
     )
+    run = _run_key(args, settings, constants)
+    done = _read_log(args.log, run) if args.log else {}
+    again = sum(t[1:4] in done for t in tasks)
+    if again:
+        print(f"{again} of these games already in {args.log}, not played again")
     print(header, flush=True)
+    log = args.log.open("a+", encoding="utf-8") if args.log else None
+    if log is not None and log.tell() > 0:
+        log.seek(log.tell() - 1)
+        if log.read(1) != "\n":
+            log.write("\n")  # after a cut-short line, the next game starts a line of its own
     # One opponent at a time, its row printed as soon as its games are in.
     with mp.Pool(args.jobs) as pool:
         for opp in args.opponents:
-            mine = [t for t in tasks if t[1] == opp]
-            recs = [rec for _, rec in pool.imap_unordered(_task, mine, chunksize=2)]
+            recs = [done[t[1], t[2], t[3]] for t in tasks if t[1] == opp and t[1:4] in done]
+            mine = [t for t in tasks if t[1] == opp and t[1:4] not in done]
+            for _, rec in pool.imap_unordered(_task, mine, chunksize=2):
+                recs.append(rec)
+                if log is not None:  # a whole line per game, on disk before the next
+                    game = {k: getattr(rec, k) for k in LOGGED}
+                    game["latencies"] = {
+                        s: [round(x, 3) for x in v] for s, v in rec.latencies.items()
+                    }
+                    log.write(json.dumps({"run": run, "opponent": opp, "game": game}) + "\n")
+                    log.flush()
             for line in _row(opp, recs):
                 print(line, flush=True)
+    if log is not None:
+        log.close()
     print(f"elapsed {time.time() - t0:.0f} s")
     return 0
 
