@@ -24,6 +24,8 @@ A run at the table's budget takes hours. With ``--log FILE`` every finished game
 to FILE as one JSON line, with the run's settings; the same command run again plays only the
 games the log does not hold yet and prints the rows over all of them, so a run that was
 stopped loses only the games in play, and a long run can be made in several sittings.
+``--report`` prints the rows of what the log holds for the command, plays nothing and
+writes nothing (a run still going can be looked at so).
 """
 
 from __future__ import annotations
@@ -187,7 +189,12 @@ def main(argv=None) -> int:
     ap.add_argument("--set", nargs="*", default=[], help="Hard's SearchParams: KEY=VALUE")
     ap.add_argument("--const", nargs="*", default=[], help="ai/hard.py constants: NAME=VALUE")
     ap.add_argument("--log", type=Path, help="append each game here; continue a stopped run")
+    ap.add_argument(
+        "--report", action="store_true", help="with --log: the rows of the logged games only"
+    )
     args = ap.parse_args(argv)
+    if args.report and args.log is None:
+        ap.error("--report reads the games of --log FILE")
     settings = parse_settings(args.set)
     constants = _constants(args.const)
     for o in args.opponents:
@@ -220,9 +227,14 @@ def main(argv=None) -> int:
     run = _run_key(args, settings, constants)
     done = _read_log(args.log, run) if args.log else {}
     again = sum(t[1:4] in done for t in tasks)
-    if again:
+    if again and not args.report:
         print(f"{again} of these games already in {args.log}, not played again")
     print(header, flush=True)
+    if args.report:  # what is in so far, of a run still going or a stopped one; nothing written
+        for opp in args.opponents:
+            recs = [done[t[1:4]] for t in tasks if t[1] == opp and t[1:4] in done]
+            print(*_row(opp, recs) if recs else [f"{opp:10} no games of this run yet"], sep="\n")
+        return 0
     log = args.log.open("a+", encoding="utf-8") if args.log else None
     if log is not None and log.tell() > 0:
         log.seek(log.tell() - 1)
@@ -231,7 +243,7 @@ def main(argv=None) -> int:
     # One opponent at a time, its row printed as soon as its games are in.
     with mp.Pool(args.jobs) as pool:
         for opp in args.opponents:
-            recs = [done[t[1], t[2], t[3]] for t in tasks if t[1] == opp and t[1:4] in done]
+            recs = [done[t[1:4]] for t in tasks if t[1] == opp and t[1:4] in done]
             mine = [t for t in tasks if t[1] == opp and t[1:4] not in done]
             for _, rec in pool.imap_unordered(_task, mine, chunksize=2):
                 recs.append(rec)
