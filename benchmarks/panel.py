@@ -226,13 +226,15 @@ def main(argv=None) -> int:
     )
     run = _run_key(args, settings, constants)
     done = _read_log(args.log, run) if args.log else {}
-    again = sum(t[1:4] in done for t in tasks)
+    logged = {
+        o: [done[t[1:4]] for t in tasks if t[1] == o and t[1:4] in done] for o in args.opponents
+    }
+    again = sum(map(len, logged.values()))
     if again and not args.report:
         print(f"{again} of these games already in {args.log}, not played again")
     print(header, flush=True)
     if args.report:  # what is in so far, of a run still going or a stopped one; nothing written
-        for opp in args.opponents:
-            recs = [done[t[1:4]] for t in tasks if t[1] == opp and t[1:4] in done]
+        for opp, recs in logged.items():
             print(*_row(opp, recs) if recs else [f"{opp:10} no games of this run yet"], sep="\n")
         return 0
     log = args.log.open("a+", encoding="utf-8") if args.log else None
@@ -243,7 +245,7 @@ def main(argv=None) -> int:
     # One opponent at a time, its row printed as soon as its games are in.
     with mp.Pool(args.jobs) as pool:
         for opp in args.opponents:
-            recs = [done[t[1:4]] for t in tasks if t[1] == opp and t[1:4] in done]
+            recs = logged[opp]
             mine = [t for t in tasks if t[1] == opp and t[1:4] not in done]
             for _, rec in pool.imap_unordered(_task, mine, chunksize=2):
                 recs.append(rec)
