@@ -17,7 +17,8 @@ static score as a small prior that breaks near-ties:
   grows with what the worlds say: a stock that shrinks, an opponent that has not knocked
   although it keeps low cards, an opponent whose public record says it camps for gin
   (``profile.OpponentProfile``: then its worlds never knock short of gin, and Hard's own
-  default is to knock late only near gin);
+  default is to knock late only near gin, and in mid-hand never short of gin, whatever the
+  worlds say: ``SearchParams.hunter_mid_stock``);
 - lay-offs: the engine's best (D10), exact.
 
 Anytime: worlds are played one at a time; between worlds Hard checks its deadline
@@ -233,10 +234,12 @@ class HardPlayer(NormalPlayer):
             return kact  # gin: nothing to gain by waiting (D11: 25 + all deadwood)
         plays = [scores[0][1]]  # playing on throws Normal's best card
         rule = self.my_rule()
-        sit = Situation(view, rule)
         # Option 0 is Hard's default: its playout rule (play for gin until the stock is low).
         kdw = dw(mask11 ^ kact.card.bit)
         normal_knocks = rule.knocks(kdw, view.stock_count) and kdw <= view.rules.knock_limit
+        if not normal_knocks and self.params.mid_hand_for(self.gin_hunting(), view.stock_count):
+            return Discard(ALL_CARDS[plays[0]])  # no knock off the rule here (SearchParams)
+        sit = Situation(view, rule)
         fns = [sit.knock(kact.card.index), sit.discard(plays[0])]
         if not normal_knocks:
             fns.reverse()

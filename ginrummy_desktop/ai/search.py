@@ -78,6 +78,12 @@ class SearchParams:
     # Against a gin camper a late knock with 3 or more is undercut about half the time
     # (measured: docs/ai.md), so late it knocks only with a near-gin.
     me_vs_hunter: KnockRule = KnockRule(0, 0, 99, 6, 2)
+    # Against a gin camper the search may still knock short of gin off that rule (D8) early
+    # and late, but not in mid-hand: with the stock above the rule's late stage and at most
+    # this, a camper's hand is low and holds what lays off on Hard's melds (D10), and such
+    # knocks were undercut (D11) a third to a half of the time while the worlds predicted
+    # far fewer (docs/ai.md, tenth screen). 0: no such stage.
+    hunter_mid_stock: int = 16
     hunter_switch: float = 0.4  # gin-hunting chance above which Hard plays its cautious rule
     knocker_hold_keep: float = 0.5  # P(a knocker holds a near-gin early) in the evidence
     no_knock_keep: float = 0.04  # P(a knocker does not knock a knockable hand)
@@ -116,6 +122,13 @@ class SearchParams:
         """Hard's danger weight against an opponent who plays for gin this often."""
         hunter = gin_hunting >= self.hunter_switch
         return self.danger_vs_hunter if hunter else self.danger_vs_knocker
+
+    def mid_hand_for(self, gin_hunting: float, stock: int) -> bool:
+        """Whether a knock short of gin off Hard's own rule is barred: against a gin hunter,
+        with the stock above the rule's late stage and at most ``hunter_mid_stock``."""
+        if gin_hunting < self.hunter_switch:
+            return False
+        return self.me_vs_hunter.late_stock < stock <= self.hunter_mid_stock
 
     def rule_for(self, gin_hunting: float) -> KnockRule:
         """Hard's own knock rule against an opponent who plays for gin this often."""

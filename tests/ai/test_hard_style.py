@@ -1,6 +1,7 @@
 """Hard chooses its knock policy by the style it has inferred for the opponent from the
 public record of the game (``view.results``): against a gin camper it knocks early or not
-at all (late, only near gin); against an early knocker it plays on."""
+at all (in mid-hand never short of gin, late only near gin); against an early knocker it
+plays on."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import replace
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.fast import dw
 from ginrummy_desktop.ai.hard import HardPlayer
+from ginrummy_desktop.ai.search import DEFAULT_PARAMS
 from ginrummy_desktop.engine import Match, Phase, Rules, parse_cards
 from ginrummy_desktop.engine.actions import Knock
 from ginrummy_desktop.engine.cards import cards_to_mask
@@ -31,9 +33,9 @@ def _knock(n, knocker, kdw, defender=()):
     )
 
 
-def _knock_decisions(games, count):
+def _knock_decisions(games, count, stocks=range(7, 99)):
     """Hard (seat 0) against the camper: its knock decisions (D8) with a least knock
-    deadwood of 3–9 and the stock still at 7 or more, the first ``count`` of them."""
+    deadwood of 3–9 and the stock in ``stocks``, the first ``count`` of them."""
     out = []
     for game in games:
         match = Match(Rules(), seed=game)
@@ -46,7 +48,7 @@ def _knock_decisions(games, count):
                 break
             seat, view, legal = match.to_act, match.view(match.to_act), match.legal_actions()
             knocks = [a for a in legal if isinstance(a, Knock)]
-            if seat == 0 and knocks and view.stock_count >= 7:
+            if seat == 0 and knocks and view.stock_count in stocks:
                 hand = cards_to_mask(view.hand)
                 if 3 <= min(dw(hand ^ a.card.bit) for a in knocks) <= 9:
                     out.append((view, legal))
@@ -69,10 +71,11 @@ def _records(view):
 
 
 def test_the_knock_policy_follows_the_inferred_style():
-    """Before the stock runs low, a knock of 3–9 against a camper is taken more often: the
-    camper's hand is still high and will only get closer to gin; against a knocker, Hard
-    plays on for gin and for the undercut of the knocker's own knock (D11)."""
-    decisions = _knock_decisions(range(1, 10), 40)
+    """Early in a hand, a knock of 3–9 against a camper is taken more often: the camper's
+    hand is still high and will only get closer to gin; against a knocker, Hard plays on
+    for gin and for the undercut of the knocker's own knock (D11)."""
+    early = range(DEFAULT_PARAMS.hunter_mid_stock + 1, 99)
+    decisions = _knock_decisions(range(1, 10), 40, early)
     assert len(decisions) == 40
     knocks = {"camper": 0, "knocker": 0}
     for view, legal in decisions:
@@ -83,6 +86,25 @@ def test_the_knock_policy_follows_the_inferred_style():
         knocks["knocker"] += isinstance(against_knocker.choose(knocker, legal), Knock)
         assert against_camper.gin_hunting() > 0.9 > 0.1 > against_knocker.gin_hunting()
     assert knocks["camper"] >= knocks["knocker"] + 3, knocks
+
+
+def test_no_knock_short_of_gin_in_mid_hand_against_a_camper():
+    """In mid-hand (the stock above Hard's late stage, at most ``hunter_mid_stock``) a
+    camper's hand is low and holds what lays off on Hard's melds (D10): Hard plays on
+    rather than knock with 3–9 there (D8), whatever its worlds say; against a knocker the
+    same positions are searched as before, and some are knocks."""
+    mid = range(DEFAULT_PARAMS.me_vs_hunter.late_stock + 1, DEFAULT_PARAMS.hunter_mid_stock + 1)
+    decisions = _knock_decisions(range(1, 10), 30, mid)
+    assert len(decisions) == 30
+    knocks = {"camper": 0, "knocker": 0}
+    for view, legal in decisions:
+        camper, knocker = _records(view)
+        knocks["camper"] += isinstance(HardPlayer(seed=1).choose(camper, legal), Knock)
+        knocks["knocker"] += isinstance(HardPlayer(seed=1).choose(knocker, legal), Knock)
+    assert knocks["camper"] == 0 and knocks["knocker"] > 0, knocks
+    assert not DEFAULT_PARAMS.mid_hand_for(0.9, DEFAULT_PARAMS.hunter_mid_stock + 1)
+    assert not DEFAULT_PARAMS.mid_hand_for(0.9, DEFAULT_PARAMS.me_vs_hunter.late_stock)
+    assert not DEFAULT_PARAMS.mid_hand_for(0.1, DEFAULT_PARAMS.hunter_mid_stock)
 
 
 def test_a_camper_is_never_modelled_as_knocking_late():
