@@ -237,7 +237,8 @@ class HardPlayer(NormalPlayer):
         # Option 0 is Hard's default: its playout rule (play for gin until the stock is low).
         kdw = dw(mask11 ^ kact.card.bit)
         normal_knocks = rule.knocks(kdw, view.stock_count) and kdw <= view.rules.knock_limit
-        if not normal_knocks and self.params.mid_hand_for(self.gin_hunting(), view.stock_count):
+        barred = self.params.bars_mid_hand_knock(self.gin_hunting(), view.stock_count)
+        if barred and not normal_knocks:
             return Discard(ALL_CARDS[plays[0]])  # no knock off the rule here (SearchParams)
         sit = Situation(view, rule)
         fns = [sit.knock(kact.card.index), sit.discard(plays[0])]

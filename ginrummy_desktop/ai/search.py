@@ -120,19 +120,23 @@ class SearchParams:
 
     def danger_for(self, gin_hunting: float) -> float:
         """Hard's danger weight against an opponent who plays for gin this often."""
-        hunter = gin_hunting >= self.hunter_switch
-        return self.danger_vs_hunter if hunter else self.danger_vs_knocker
+        return self.danger_vs_hunter if self.hunts_gin(gin_hunting) else self.danger_vs_knocker
 
-    def mid_hand_for(self, gin_hunting: float, stock: int) -> bool:
+    def hunts_gin(self, gin_hunting: float) -> bool:
+        """Whether Hard plays its camper policy against an opponent who plays for gin this
+        often (its knock rule, danger weight and mid-hand bar)."""
+        return gin_hunting >= self.hunter_switch
+
+    def bars_mid_hand_knock(self, gin_hunting: float, stock: int) -> bool:
         """Whether a knock short of gin off Hard's own rule is barred: against a gin hunter,
         with the stock above the rule's late stage and at most ``hunter_mid_stock``."""
-        if gin_hunting < self.hunter_switch:
+        if not self.hunts_gin(gin_hunting):
             return False
         return self.me_vs_hunter.late_stock < stock <= self.hunter_mid_stock
 
     def rule_for(self, gin_hunting: float) -> KnockRule:
         """Hard's own knock rule against an opponent who plays for gin this often."""
-        return self.me_vs_hunter if gin_hunting >= self.hunter_switch else self.me_vs_knocker
+        return self.me_vs_hunter if self.hunts_gin(gin_hunting) else self.me_vs_knocker
 
 
 DEFAULT_PARAMS = SearchParams()

@@ -102,9 +102,9 @@ def test_no_knock_short_of_gin_in_mid_hand_against_a_camper():
         knocks["camper"] += isinstance(HardPlayer(seed=1).choose(camper, legal), Knock)
         knocks["knocker"] += isinstance(HardPlayer(seed=1).choose(knocker, legal), Knock)
     assert knocks["camper"] == 0 and knocks["knocker"] > 0, knocks
-    assert not DEFAULT_PARAMS.mid_hand_for(0.9, DEFAULT_PARAMS.hunter_mid_stock + 1)
-    assert not DEFAULT_PARAMS.mid_hand_for(0.9, DEFAULT_PARAMS.me_vs_hunter.late_stock)
-    assert not DEFAULT_PARAMS.mid_hand_for(0.1, DEFAULT_PARAMS.hunter_mid_stock)
+    assert not DEFAULT_PARAMS.bars_mid_hand_knock(0.9, DEFAULT_PARAMS.hunter_mid_stock + 1)
+    assert not DEFAULT_PARAMS.bars_mid_hand_knock(0.9, DEFAULT_PARAMS.me_vs_hunter.late_stock)
+    assert not DEFAULT_PARAMS.bars_mid_hand_knock(0.1, DEFAULT_PARAMS.hunter_mid_stock)
 
 
 def test_a_camper_is_never_modelled_as_knocking_late():
