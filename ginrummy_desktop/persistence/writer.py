@@ -100,9 +100,15 @@ class BackgroundWriter:
         must not take the place of the last game's texts still waiting (its statistics
         above all), and the GUI thread need not wait for the disk to keep that order."""
         with self._cond:
-            if self._pending or self._after:
-                # Its deletions close it, as they close the last batch (``_run``).
-                self._queue.append({**self._pending, **dict.fromkeys(self._after, _DELETE)})
+            # Its deletions follow it, as they follow the last batch (``_run``): a batch of
+            # their own, for a file the batch writes may be one of them (a finished game's
+            # save, written with its result and deleted once the statistics are on disk) and
+            # must still be written first.
+            closed = [self._pending] if self._pending else []
+            if self._after:
+                closed.append(dict.fromkeys(sorted(self._after), _DELETE))
+            if closed:
+                self._queue += closed
                 self._pending, self._after = {}, set()
                 self._cond.notify_all()
 

@@ -145,3 +145,47 @@ def test_closing_an_empty_batch_changes_nothing(tmp_path):
     w.close_batch()
     assert w.flush(5) and (tmp_path / "a").read_text() == "1"
     w.close()
+
+
+def test_a_file_written_then_deleted_in_a_closed_batch_is_written_first(tmp_path, monkeypatch):
+    """A finished game's save, written with its result and to be deleted once the
+    statistics are on disk, is still written before them when a new game closes the batch:
+    a kill between the writes must find the save at the statistics' generation, not the
+    save before the last move (which would be set aside as stale)."""
+    from ginrummy_desktop.persistence import writer as writer_module
+
+    save, history, stats = tmp_path / "save", tmp_path / "history", tmp_path / "stats"
+    done = []
+    held, first = threading.Event(), threading.Event()
+    real_unlink = Path.unlink
+
+    def slow_write(path, text):
+        first.set()
+        held.wait(5)
+        path.write_text(text)
+        done.append((path.name, text))
+
+    def unlink(path, missing_ok=False):
+        done.append((path.name, None))
+        real_unlink(path, missing_ok=missing_ok)
+
+    monkeypatch.setattr(writer_module, "atomic_write_text", slow_write)
+    monkeypatch.setattr(Path, "unlink", unlink)
+    w = BackgroundWriter(order=(save, history, stats))
+    w.write(save, "before the last move")
+    assert first.wait(5)  # the disk is busy while the game ends and a new one begins
+    w.write_all({save: "over", history: "hand 5", stats: "counted"}, then_delete=[save])
+    w.close_batch()
+    w.write_all({save: "new game", stats: "new game counted"})
+    held.set()
+    assert w.flush(5)
+    w.close()
+    assert done == [
+        ("save", "before the last move"),
+        ("save", "over"),
+        ("history", "hand 5"),
+        ("stats", "counted"),
+        ("save", None),
+        ("save", "new game"),
+        ("stats", "new game counted"),
+    ]
