@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import errno
 import json
+import random
+import threading
 from pathlib import Path
 
 from ginrummy_desktop.ai import make_player
@@ -169,3 +171,82 @@ def test_a_game_over_is_never_offered_again_and_its_history_is_complete(
     stats = again.keeper.stats.levels["easy"]
     assert stats.games == 1 and stats.hands_won + stats.hands_lost + stats.hands_drawn == hands
     kill(again)
+
+
+def test_no_state_the_disk_passes_through_is_taken_for_an_earlier_copy(
+    qtbot, tmp_path, monkeypatch
+):
+    """A kill can leave the folder as it is after any one of the writer's writes or
+    deletions. Games are played (hands ending, new games beginning) while the disk lags at
+    random, so requests wait, merge and close batches as on a slow disk; the folder is copied
+    after every write and deletion. A start on any of those copies must find nothing stale:
+    no save or statistics set aside, no game counted as lost, no message — only a copy put
+    back from elsewhere is ever older (``test_rollbacks``)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    states: list[dict[str, bytes]] = []
+    disk_free = threading.Event()
+    disk_free.set()
+    real_write, real_unlink = writer_module.atomic_write_text, Path.unlink
+
+    def files() -> dict[str, bytes]:
+        return {p.name: p.read_bytes() for p in data.iterdir() if p.is_file()}
+
+    def write(path, text):
+        disk_free.wait(10)
+        real_write(path, text)
+        states.append(files())
+
+    def unlink(path, missing_ok=False):
+        real_unlink(path, missing_ok=missing_ok)
+        if threading.current_thread().name == "ginrummy-writer":
+            states.append(files())
+
+    monkeypatch.setattr(writer_module, "atomic_write_text", write)
+    monkeypatch.setattr(Path, "unlink", unlink)
+    rnd = random.Random(3)
+    t = Table(data, target=25)
+    assert t.keeper.load() == (None, None)
+    pilot = make_player("easy", seed=3)
+    t.c.newGame()
+    games = 0
+    while games < 5:
+        qtbot.waitUntil(lambda: not t.c.thinking, timeout=10000)
+        m = t.c.match
+        if m.phase is Phase.GAME_OVER:
+            games += 1
+            t.c.newGame()
+        elif m.phase is Phase.HAND_OVER:
+            t.c.nextHand()
+        elif m.to_act == HUMAN:
+            assert t.c.play(pilot.choose(m.view(HUMAN), m.legal_actions()))
+        else:
+            qtbot.wait(1)
+        if rnd.random() < 0.6:  # the disk keeps up, or falls behind for a while
+            disk_free.set()
+        else:
+            disk_free.clear()
+    disk_free.set()
+    assert t.keeper.flush()
+    t.keeper.close()
+    t.c.shutdown()
+    monkeypatch.undo()
+
+    distinct = list({tuple(sorted(s.items())): s for s in states}.values())
+    assert len(distinct) > 30
+    for i, state in enumerate(distinct):
+        folder = tmp_path / f"after-write-{i}"
+        folder.mkdir()
+        for name, content in state.items():
+            (folder / name).write_bytes(content)
+        again = Table(folder, target=25)
+        problems = []
+        again.keeper.problem.connect(lambda key, _text, p=problems: p.append(key))
+        again.keeper.load()
+        again.keeper.report_load_problems()
+        assert again.keeper.flush()
+        again.keeper.close()
+        again.c.shutdown()
+        left = sorted(p.name for p in folder.iterdir())
+        assert problems == [], (i, problems, sorted(state))
+        assert set(left) <= set(state) | {SAVE, STATS, HISTORY}, (i, left, sorted(state))
