@@ -61,7 +61,7 @@
 <context>
     <name>PileView</name>
     <message numerus="yes">
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+211"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+216"/>
         <location line="+55"/>
         <source>Discards: %n</source>
         <translation>

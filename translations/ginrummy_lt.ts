@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+237"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+242"/>
         <source>Meld</source>
         <translation>Kombinacija</translation>
     </message>
@@ -967,7 +967,7 @@
 <context>
     <name>DealAnimation</name>
     <message>
-        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+196"/>
+        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+195"/>
         <source>Dealing… click or press a key to see your cards now</source>
         <translation>Kortos dalijamos… Spustelėkite arba paspauskite klavišą, kad savo kortas pamatytumėte iš karto</translation>
     </message>
@@ -1481,7 +1481,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-115"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-120"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Ji tinka jūsų kombinacijoms: išmetus geriausią kortą, nesujungtų kortų vertė būtų %2.</translation>
     </message>
@@ -1549,6 +1549,11 @@
         <location line="+1"/>
         <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
         <translation>Žaiskite toliau siekdami gin: stukterėjus, kai nesujungtų kortų vertė %2, undercut įvyksta apie %3 trenerio modeliuotų dalijimų.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the hand be drawn: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
+        <translation>Leiskite dalijimui baigtis lygiosiomis: stukterėjus, kai nesujungtų kortų vertė %2, undercut įvyksta apie %3 trenerio modeliuotų dalijimų.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1691,7 +1696,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-170"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-175"/>
         <source>It is not your turn.</source>
         <translation>Dabar ne jūsų ėjimas.</translation>
     </message>
@@ -2635,7 +2640,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+164"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+169"/>
         <source>You went gin</source>
         <translation>Jūs paskelbėte gin</translation>
     </message>
@@ -2788,7 +2793,7 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+204"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+209"/>
         <source>Discard pile</source>
         <translation>Numestų kortų krūva</translation>
     </message>
@@ -4145,7 +4150,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-179"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-184"/>
         <source>Off (instant)</source>
         <translation>Be animacijos (iš karto)</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>CardGroups</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+237"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+242"/>
         <source>Meld</source>
         <translation>Combinatie</translation>
     </message>
@@ -967,7 +967,7 @@
 <context>
     <name>DealAnimation</name>
     <message>
-        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+196"/>
+        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+195"/>
         <source>Dealing… click or press a key to see your cards now</source>
         <translation>De kaarten worden gedeeld… Klik of druk op een toets om uw kaarten meteen te zien</translation>
     </message>
@@ -1479,7 +1479,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-115"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-120"/>
         <source>It fits your melds: after your best discard your deadwood would be %2.</source>
         <translation>Hij past bij uw combinaties: als u daarna de beste kaart aflegt, is de waarde van uw losse kaarten %2.</translation>
     </message>
@@ -1547,6 +1547,11 @@
         <location line="+1"/>
         <source>Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
         <translation>Speel door voor gin: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de door de coach gesimuleerde delingen een undercut op.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let the hand be drawn: a knock with deadwood %2 is undercut in about %3 of the deals the coach sees.</source>
+        <translation>Laat de ronde onbeslist eindigen: kloppen met losse kaarten ter waarde van %2 levert in ongeveer %3 van de door de coach gesimuleerde delingen een undercut op.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1689,7 +1694,7 @@
 <context>
     <name>IllegalAction</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-170"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-175"/>
         <source>It is not your turn.</source>
         <translation>U bent niet aan de beurt.</translation>
     </message>
@@ -2629,7 +2634,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="+164"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="+169"/>
         <source>You went gin</source>
         <translation>U meldde gin</translation>
     </message>
@@ -2782,7 +2787,7 @@
 <context>
     <name>PileView</name>
     <message>
-        <location filename="../ginrummy_desktop/views/pile_views.py" line="+204"/>
+        <location filename="../ginrummy_desktop/views/pile_views.py" line="+209"/>
         <source>Discard pile</source>
         <translation>Aflegstapel</translation>
     </message>
@@ -4131,7 +4136,7 @@
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../ginrummy_desktop/i18n/texts.py" line="-179"/>
+        <location filename="../ginrummy_desktop/i18n/texts.py" line="-184"/>
         <source>Off (instant)</source>
         <translation>Uit (direct)</translation>
     </message>

@@ -138,7 +138,9 @@ def evaluate_choices(
     cands = _candidates(view, legal, include)
     fns = [_option(sit, a) for a in cands]
     stats = Stats(len(fns))
-    if view.stock_count > view.rules.drawn_at_stock:
+    # At the stock's floor a knock is the only option that can score (D12: the others draw
+    # the hand); it is still valued against the sampled hands, as Hard values it.
+    if view.stock_count > view.rules.drawn_at_stock or any(isinstance(a, Knock) for a in cands):
         ws = Worlds(view, decision_rng(seed, view, "coach"), g, DEFAULT_PARAMS)
         while stats.n < worlds and not (cancel is not None and cancel.is_set()):
             w = ws.sample()

@@ -126,8 +126,6 @@ class HardPlayer(NormalPlayer):
         leads option 0 by less than ``Z`` paired standard errors but by more than nothing —
         then one more round (at most ``ROUNDS``) sharpens the call. Effort goes where the
         decision is close, and the answer stays a fixed function of the view."""
-        if view.stock_count <= view.rules.drawn_at_stock:
-            return None
         rounds = 1
         self._target = self.samples * scale
         if self._stop(0):
@@ -217,7 +215,8 @@ class HardPlayer(NormalPlayer):
         for t in sorted(scores, key=lambda t: (t[2], t[0]))[:LOW_DEADWOOD_CANDIDATES]:
             if t not in cands:
                 cands.append(t)
-        if len(cands) == 1:
+        if len(cands) == 1 or view.stock_count <= view.rules.drawn_at_stock:
+            # At the stock's floor every discard draws the hand (D12): nothing to search.
             return discard_or_knock(cands[0][1], legal, False)
         sit = Situation(view, self.my_rule())
         priors = [t[0] for t in cands]

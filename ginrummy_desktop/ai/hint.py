@@ -29,6 +29,8 @@ parameters:
                                             evaluation plays on: a knock with ``deadwood``
                                             is undercut in ``percent`` % of the sampled deals,
                                             more often than playing on loses
+    hint.no_knock_drawn    card, deadwood, percent   the same on the last turn, where not
+                                            knocking draws the hand (D12)
     hint.no_knock_points   card, deadwood   ... the knock loses less often than playing
                                             on, but playing on scores more per hand
     hint.gin               card, deadwood   discard this card and go gin (deadwood 0)
@@ -79,6 +81,7 @@ MESSAGE_KEYS = {
     "hint.discard_points": ("card", "deadwood"),
     "hint.knock": ("card", "deadwood"),
     "hint.no_knock": ("card", "deadwood", "percent"),
+    "hint.no_knock_drawn": ("card", "deadwood", "percent"),
     "hint.no_knock_points": ("card", "deadwood"),
     "hint.gin": ("card", "deadwood"),
     "hint.lay_off": ("card", "meld"),
@@ -124,9 +127,10 @@ def suggest(view, legal_actions, opponent: str = "") -> Suggestion | None:
         kdw = dw(cards_to_mask(view.hand) ^ knock.action.card.bit)
         params = {"card": str(act.card), "deadwood": kdw}
         if knock.losses > entries[0].losses:
-            return Suggestion(
-                act, "hint.no_knock", {**params, "percent": knock_undercut_percent(knock)}
-            )
+            # On the last turn the alternative is no longer gin but a drawn hand (D12).
+            last = view.stock_count <= view.rules.drawn_at_stock
+            key = "hint.no_knock_drawn" if last else "hint.no_knock"
+            return Suggestion(act, key, {**params, "percent": knock_undercut_percent(knock)})
         return Suggestion(act, "hint.no_knock_points", params)
     if isinstance(act, Discard):
         # Not the discard that leaves the least deadwood: say what the evaluation saw that

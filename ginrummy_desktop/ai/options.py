@@ -60,6 +60,8 @@ class Situation:
 
     # discard decisions (DISCARD, 11 cards in hand)
     def discard(self, index: int):
+        if self.view.stock_count <= self.rules.drawn_at_stock:
+            return _drawn  # D12: a turn that ends without a knock here draws the hand
         mine = self.hand ^ (1 << index)
         md = dw(mine)
         pile = self.pile + [index]
@@ -80,6 +82,10 @@ class Situation:
             return knock_points(kmask, kdw, w[0], rules)
 
         return run
+
+
+def _drawn(_world) -> int:
+    return 0  # a drawn hand scores for nobody (D12)
 
 
 __all__ = ["Situation"]

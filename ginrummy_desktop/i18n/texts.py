@@ -174,6 +174,11 @@ HINT_REASONS: dict[str, str] = {
         "Play on for gin: a knock with deadwood %2 is undercut in about %3 of the deals "
         "the coach sees.",
     ),
+    "hint.no_knock_drawn": QT_TRANSLATE_NOOP(
+        "Hint",
+        "Let the hand be drawn: a knock with deadwood %2 is undercut in about %3 of the deals "
+        "the coach sees.",
+    ),
     "hint.no_knock_points": QT_TRANSLATE_NOOP(
         "Hint",
         "You could knock with deadwood %2, but in the coach's deals playing on scores more "

@@ -68,11 +68,14 @@ def test_the_hint_says_why_it_does_not_knock(decisions_from, levels, opponent):
         if isinstance(s.action, Knock):
             assert s.key in ("hint.knock", "hint.gin")
             continue
-        assert s.key in ("hint.no_knock", "hint.no_knock_points")
+        last = view.stock_count <= view.rules.drawn_at_stock
+        assert s.key in (
+            ("hint.no_knock_drawn",) if last else ("hint.no_knock", "hint.no_knock_points")
+        )
         assert 0 < s.params["deadwood"] <= 10
         entries = evaluate_choices(view, legal, worlds=HINT_WORLDS, opponent=opponent)
         knock = next(e for e in entries if isinstance(e.action, Knock))
-        if s.key == "hint.no_knock":
+        if s.key in ("hint.no_knock", "hint.no_knock_drawn"):
             assert s.params["percent"] == round(100 * knock.losses)
             assert knock.losses > entries[0].losses
         else:
@@ -144,6 +147,7 @@ def test_every_upcard_and_discard_reason_is_a_true_fact(decisions_from):
                 assert s.key == expected, (s, view.hand, up)
             elif isinstance(s.action, Discard) and s.key not in (
                 "hint.no_knock",
+                "hint.no_knock_drawn",
                 "hint.no_knock_points",
             ):
                 least = min(dw(hand ^ c.bit) for c in view.hand if c != view.pile_card_taken)
