@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from play_positions import positions  # tests/support
+
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.fast import dw
 from ginrummy_desktop.ai.hard import HardPlayer
@@ -36,26 +38,16 @@ def _knock(n, knocker, kdw, defender=()):
 def _knock_decisions(games, count, stocks=range(7, 99)):
     """Hard (seat 0) against the camper: its knock decisions (D8) with a least knock
     deadwood of 3–9 and the stock in ``stocks``, the first ``count`` of them."""
-    out = []
-    for game in games:
-        match = Match(Rules(), seed=game)
-        hard, camper = make_player("hard", seed=1), make_player("camper", seed=2)
-        for _ in range(3000):
-            if match.phase is Phase.HAND_OVER:
-                match.deal_next()
-                continue
-            if match.phase is Phase.GAME_OVER:
-                break
-            seat, view, legal = match.to_act, match.view(match.to_act), match.legal_actions()
-            knocks = [a for a in legal if isinstance(a, Knock)]
-            if seat == 0 and knocks and view.stock_count in stocks:
-                hand = cards_to_mask(view.hand)
-                if 3 <= min(dw(hand ^ a.card.bit) for a in knocks) <= 9:
-                    out.append((view, legal))
-                    if len(out) == count:
-                        return out
-            match.apply((hard if seat == 0 else camper).choose(view, legal), seat)
-    return out
+
+    def keep(seat, view, legal):
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if seat != 0 or not knocks or view.stock_count not in stocks:
+            return False
+        hand = cards_to_mask(view.hand)
+        return 3 <= min(dw(hand ^ a.card.bit) for a in knocks) <= 9
+
+    players = lambda: (make_player("hard", seed=1), make_player("camper", seed=2))  # noqa: E731
+    return positions(players, games, keep, count)
 
 
 def _records(view):

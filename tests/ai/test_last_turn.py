@@ -5,6 +5,8 @@ a fixed deadwood rule."""
 
 from __future__ import annotations
 
+from play_positions import positions  # tests/support
+
 from ginrummy_desktop.ai import make_player, suggest
 from ginrummy_desktop.ai.coach import evaluate_choices
 from ginrummy_desktop.ai.common import decision_rng
@@ -12,7 +14,6 @@ from ginrummy_desktop.ai.fast import dw
 from ginrummy_desktop.ai.hint import HINT_WORLDS
 from ginrummy_desktop.ai.options import Situation
 from ginrummy_desktop.ai.search import DEFAULT_PARAMS, Worlds
-from ginrummy_desktop.engine import Match, Phase, Rules
 from ginrummy_desktop.engine.actions import Discard, Knock
 from ginrummy_desktop.engine.cards import cards_to_mask
 
@@ -20,26 +21,16 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 def _floor_decisions(count: int):
     """Seat 0's decisions with the stock at its floor and a knock short of gin legal, from
     games between two gin campers (who reach the floor with low hands)."""
-    out = []
-    for game in range(1, 400):
-        match = Match(Rules(), seed=game)
-        players = make_player("camper", seed=1), make_player("camper", seed=2)
-        for _ in range(3000):
-            if match.phase is Phase.HAND_OVER:
-                match.deal_next()
-                continue
-            if match.phase is Phase.GAME_OVER:
-                break
-            seat, view, legal = match.to_act, match.view(match.to_act), match.legal_actions()
-            knocks = [a for a in legal if isinstance(a, Knock)]
-            if seat == 0 and knocks and view.stock_count <= view.rules.drawn_at_stock:
-                hand = cards_to_mask(view.hand)
-                if min(dw(hand ^ a.card.bit) for a in knocks) > 0:
-                    out.append((view, legal))
-                    if len(out) == count:
-                        return out
-            match.apply(players[seat].choose(view, legal), seat)
-    return out
+
+    def keep(seat, view, legal):
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if seat != 0 or not knocks or view.stock_count > view.rules.drawn_at_stock:
+            return False
+        hand = cards_to_mask(view.hand)
+        return min(dw(hand ^ a.card.bit) for a in knocks) > 0
+
+    players = lambda: (make_player("camper", seed=1), make_player("camper", seed=2))  # noqa: E731
+    return positions(players, range(1, 400), keep, count)
 
 
 def test_a_discard_at_the_floor_draws_the_hand():
