@@ -47,7 +47,7 @@ from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
 from ginrummy_desktop.engine.events import Phase
 from ginrummy_desktop.engine.layoffs import apply_layoff, best_layoffs
 
-from .common import decision_rng, melded_in, unknown_mask
+from .common import decision_rng, last_turn, melded_in, unknown_mask
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
@@ -140,7 +140,7 @@ def evaluate_choices(
     stats = Stats(len(fns))
     # At the stock's floor a knock is the only option that can score (D12: the others draw
     # the hand); it is still valued against the sampled hands, as Hard values it.
-    if view.stock_count > view.rules.drawn_at_stock or any(isinstance(a, Knock) for a in cands):
+    if not last_turn(view) or any(isinstance(a, Knock) for a in cands):
         ws = Worlds(view, decision_rng(seed, view, "coach"), g, DEFAULT_PARAMS)
         while stats.n < worlds and not (cancel is not None and cancel.is_set()):
             w = ws.sample()

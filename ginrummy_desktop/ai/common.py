@@ -37,6 +37,12 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+def last_turn(view) -> bool:
+    """Whether a turn that ends without a knock now draws the hand: the stock is at its
+    floor (D12), so only a knock can still score."""
+    return view.stock_count <= view.rules.drawn_at_stock
+
+
 def decision_rng(seed: int, view, salt: str = "") -> random.Random:
     """A fresh RNG per decision, derived from the seed and the view (string seeding is stable
     across runs), so the same seed and the same view always give the same action, whatever

@@ -38,7 +38,7 @@ import time
 from ginrummy_desktop.engine.actions import Discard, Knock, PassUpcard
 from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
 
-from .common import decision_rng, discard_or_knock
+from .common import decision_rng, discard_or_knock, last_turn
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger
 from .normal import ALPHA, TAKE_MARGIN, Evaluator, NormalPlayer, draw_gain
@@ -215,7 +215,7 @@ class HardPlayer(NormalPlayer):
         for t in sorted(scores, key=lambda t: (t[2], t[0]))[:LOW_DEADWOOD_CANDIDATES]:
             if t not in cands:
                 cands.append(t)
-        if len(cands) == 1 or view.stock_count <= view.rules.drawn_at_stock:
+        if len(cands) == 1 or last_turn(view):
             # At the stock's floor every discard draws the hand (D12): nothing to search.
             return discard_or_knock(cands[0][1], legal, False)
         sit = Situation(view, self.my_rule())

@@ -59,7 +59,7 @@ from ginrummy_desktop.engine.events import Phase
 from ginrummy_desktop.engine.layoffs import best_layoffs
 
 from .coach import COACH_WORLDS, contrast, evaluate_choices, knock_undercut_percent
-from .common import layoff_action, melded_in
+from .common import last_turn, layoff_action, melded_in
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger
 from .normal import Evaluator
@@ -128,8 +128,7 @@ def suggest(view, legal_actions, opponent: str = "") -> Suggestion | None:
         params = {"card": str(act.card), "deadwood": kdw}
         if knock.losses > entries[0].losses:
             # On the last turn the alternative is no longer gin but a drawn hand (D12).
-            last = view.stock_count <= view.rules.drawn_at_stock
-            key = "hint.no_knock_drawn" if last else "hint.no_knock"
+            key = "hint.no_knock_drawn" if last_turn(view) else "hint.no_knock"
             return Suggestion(act, key, {**params, "percent": knock_undercut_percent(knock)})
         return Suggestion(act, "hint.no_knock_points", params)
     if isinstance(act, Discard):

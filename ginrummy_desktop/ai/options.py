@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ginrummy_desktop.engine.cards import cards_to_mask
 
+from .common import last_turn
 from .fast import dw
 from .search import KnockRule, knock_points, playout
 
@@ -60,7 +61,7 @@ class Situation:
 
     # discard decisions (DISCARD, 11 cards in hand)
     def discard(self, index: int):
-        if self.view.stock_count <= self.rules.drawn_at_stock:
+        if last_turn(self.view):
             return _drawn  # D12: a turn that ends without a knock here draws the hand
         mine = self.hand ^ (1 << index)
         md = dw(mine)
