@@ -143,8 +143,13 @@ class TableWidget(QWidget):
         # The line under it holds the last move or the hint's reason, which takes two lines
         # in Lithuanian or Dutch, and in English on a small screen.
         self.status_label.setFixedHeight(58)
-        self.move_label.ensurePolished()  # its style sheet's font: two of its lines
-        self.move_label.setFixedHeight(2 * self.move_label.fontMetrics().lineSpacing())
+        self.move_label.ensurePolished()  # its style sheet's font: two of its lines, as the
+        # label lays them out (each line's ascent and descent rounded up: one pixel more than
+        # lineSpacing() here, which cut the descenders of a second line)
+        two_lines = self.move_label.fontMetrics().boundingRect(
+            QRect(0, 0, 10_000, 10_000), int(Qt.TextFlag.TextWordWrap), "Ag\nAg"
+        )
+        self.move_label.setFixedHeight(two_lines.height())
         self.deadwood_label = QLabel(self)
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
         self.deadwood_label.setFixedHeight(22)  # empty or not, the hand stays where it is
