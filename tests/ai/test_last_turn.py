@@ -9,7 +9,7 @@ from play_positions import positions  # tests/support
 
 from ginrummy_desktop.ai import make_player, suggest
 from ginrummy_desktop.ai.coach import evaluate_choices
-from ginrummy_desktop.ai.common import decision_rng
+from ginrummy_desktop.ai.common import decision_rng, last_turn
 from ginrummy_desktop.ai.fast import dw
 from ginrummy_desktop.ai.hint import HINT_WORLDS
 from ginrummy_desktop.ai.options import Situation
@@ -24,7 +24,7 @@ def _floor_decisions(count: int):
 
     def keep(seat, view, legal):
         knocks = [a for a in legal if isinstance(a, Knock)]
-        if seat != 0 or not knocks or view.stock_count > view.rules.drawn_at_stock:
+        if seat != 0 or not knocks or not last_turn(view):
             return False
         hand = cards_to_mask(view.hand)
         return min(dw(hand ^ a.card.bit) for a in knocks) > 0
