@@ -8,8 +8,9 @@ Plays Hard (seats swapped per deal, games to 100, D13) against ``OPPONENT`` and 
 every knock decision Hard meets (D8: a knock is possible): the least knock deadwood, the
 stock, whether Hard's default rule knocks, whether it knocked, and the share of its sampled
 worlds in which that knock was undercut (D11). Prints Hard's wins and net points per hand,
-how the hands ended (gin, knock, undercut, drawn; by whom), the knocks and undercuts per
-stage of the hand and knock deadwood, and the calibration of the worlds: the undercut rate
+how the hands ended (gin, knock, undercut, drawn; by whom), the knocks, undercuts and mean
+points per knock for each stage of the hand (the last turn, D12, apart) and knock deadwood,
+and the calibration of the worlds: the undercut rate
 the worlds predicted for the knocks Hard made against the rate that followed.
 
 Variants: ``--set KEY=VALUE`` (``search.SearchParams``, a knock rule as
@@ -36,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from panel import parse_settings  # noqa: E402  (the same --set syntax as the panel)
 
 import ginrummy_desktop.ai.hard as hard_module  # noqa: E402
+from ginrummy_desktop.ai.common import last_turn  # noqa: E402
 from ginrummy_desktop.ai.fast import dw  # noqa: E402
 from ginrummy_desktop.ai.hard import HardPlayer  # noqa: E402
 from ginrummy_desktop.ai.search import DEFAULT_PARAMS  # noqa: E402
@@ -76,6 +78,7 @@ class _Recording(HardPlayer):
                 "hand": view.hand_number,
                 "kdw": kdw,
                 "stock": view.stock_count,
+                "last": last_turn(view),
                 "default": default,
                 "knock": isinstance(act, Knock),
                 "seat": view.seat,
@@ -107,7 +110,7 @@ def _task(t):
 
     def on_hand(match):
         r = match.results[-1]
-        ends[r.hand_number] = (r.kind, r.knocker)
+        ends[r.hand_number] = (r.kind, r.knocker, r.winner, r.points)
 
     rec = play_game(
         "hard", opp, seed, seat, rules=Rules(target_score=100), factory_a=make, on_hand=on_hand
@@ -138,21 +141,30 @@ def main(argv=None) -> int:
     print(f"Hard wins {wins}/{len(rows)}; net {sum(r[1] for r in rows) / hands:+.2f} per hand")
     kinds = collections.Counter()
     for _, _, _, seat, _, ends in rows:
-        for kind, knocker in ends.values():
+        for kind, knocker, _, _ in ends.values():
             who = "-" if knocker is None else ("Hard" if knocker == seat else "opp")
             kinds[f"{kind} ({who})"] += 1
     print("hands: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
-    table = collections.defaultdict(lambda: [0, 0, 0])
+    table = collections.defaultdict(lambda: [0, 0, 0, 0])
     calib = collections.defaultdict(lambda: [0, 0.0, 0])
     high = collections.defaultdict(lambda: [0, 0])
     for _, _, _, seat, decisions, _ in rows:
         for d, end in decisions:
-            stage = "late" if d["stock"] <= 6 else "mid" if d["stock"] <= 16 else "early"
+            stage = (
+                "last"
+                if d["last"]
+                else "late"
+                if d["stock"] <= 6
+                else "mid"
+                if d["stock"] <= 16
+                else "early"
+            )
             key = (stage, f"{d['kdw'] // 3 * 3}-{d['kdw'] // 3 * 3 + 2}", d["default"])
             table[key][0] += 1
             if d["knock"] and end is not None and end[1] == seat:
                 table[key][1] += 1
                 table[key][2] += end[0] == "undercut"
+                table[key][3] += end[3] if end[2] == seat else -end[3]
                 if d["kdw"] > 0 and d["predicted"] is not None:
                     b = min(int(d["predicted"] * 10), 5)
                     calib[b][0] += 1
@@ -162,11 +174,15 @@ def main(argv=None) -> int:
                         hi = high[(stage, d["default"])]
                         hi[0] += 1
                         hi[1] += end[0] == "undercut"
-    head = ("stage", "deadwood", "rule knocks", "decisions", "knocks", "undercut")
-    print("{:6} {:8} {:11} {:>9} {:>6} {:>8}".format(*head))
+    # "last": the stock at its floor (D12), where a turn without a knock draws the hand (0
+    # points) and the knock is valued on the worlds whatever the rule says; "points": Hard's
+    # mean points per knock made (+ it scored, - the opponent did), what the knocks earned.
+    head = ("stage", "deadwood", "rule knocks", "decisions", "knocks", "undercut", "points")
+    print("{:6} {:8} {:11} {:>9} {:>6} {:>8} {:>7}".format(*head))
     for k in sorted(table):
-        n, kn, u = table[k]
-        print(f"{k[0]:6} {k[1]:8} {str(k[2]):11} {n:9d} {kn:6d} {u:8d}")
+        n, kn, u, pts = table[k]
+        mean = f"{pts / kn:+7.1f}" if kn else "      -"
+        print(f"{k[0]:6} {k[1]:8} {str(k[2]):11} {n:9d} {kn:6d} {u:8d} {mean}")
     print("worlds' predicted undercut rate of the knocks made, against what followed:")
     for b in sorted(calib):
         n, p, u = calib[b]
