@@ -314,6 +314,12 @@ class FirstGameGuide(QWidget):
         if new_note:  # a screen reader hears the note as it comes
             announce(self.bubble, self.bubble.title.text() + ". " + self.bubble.text.text())
 
+    def keep_on_top(self) -> None:
+        """Something was raised over the table (a card flying to the pile): a note on
+        screen goes back above it, so what it says is never crossed out."""
+        if self.bubble.isVisible():
+            self.bubble.raise_()
+
     def place(self) -> None:
         """The table moved or resized: the bubble follows its target."""
         if self.current is not None and self.bubble.isVisible():

@@ -836,7 +836,8 @@ class TableWidget(QWidget):
         end = dst.center() - QPoint(w // 2, label.height() // 2)
         label.move(start)
         label.show()
-        label.raise_()
+        label.raise_()  # over the table's views, where it flies…
+        self.guide.keep_on_top()  # …but under a note, which stays readable
         from PySide6.QtCore import QEasingCurve, QPropertyAnimation  # first move (start_up)
 
         anim = QPropertyAnimation(label, b"pos", label)

@@ -1,7 +1,8 @@
 """What a play-tester tripped over at the table, each as a player meets it: gin confirmed
 in gin words, Knock replacing a stale hint, a Play menu that greys out what does not apply
 (its keys still say why), no "or knock" when no knock is possible, Enter in Statistics
-closing the dialog, and "Lay off the best cards" saying why it does nothing."""
+closing the dialog, "Lay off the best cards" saying why it does nothing, and the guide's
+notes readable while cards fly."""
 
 from __future__ import annotations
 
@@ -176,6 +177,48 @@ def test_at_800x600_the_stock_note_leaves_the_discard_pile_in_view(
         w.close()
     finally:
         switcher.set_language("en")
+
+
+def test_a_card_flying_to_the_pile_passes_under_the_note_never_over_it(qtbot, tmp_path, script):
+    """The computer's knock card flew to the pile over the lay-off note just come up (seen
+    under Xvfb at 1280×800 and 800×600): a flying card is raised over the table, and the
+    note on screen goes back above it."""
+    from PySide6.QtCore import QPropertyAnimation
+    from PySide6.QtWidgets import QLabel
+    from table_deals import card
+
+    from ginrummy_desktop.engine import Knock, TakeUpcard
+
+    w = open_window(qtbot, tmp_path, guide_done=False, animation_speed="slow")
+    c, guide, t = w.controller, w.table.guide, w.table
+    c.start(
+        deal("8C 9S 9H 9D 2H 3H 4H 6C 6D 7S", "8S 8H 8D 2C 3C 4C JH QH KH 5S", "KS"),
+        opponent=script(TakeUpcard(), Knock(card("5S"))),
+    )
+    qtbot.waitUntil(lambda: t.dealing is None and guide.bubble.isVisible(), timeout=5000)
+    c.passUpcard()  # the computer takes the upcard and knocks: two cards fly
+    seen, crossed = [], []
+
+    def flying() -> list:
+        return [
+            label
+            for label in t.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if label.findChild(QPropertyAnimation) is not None
+        ]
+
+    def flights_over() -> bool:
+        if guide.bubble.isVisible():
+            flights = flying()
+            stack = t.children()  # a widget's siblings in stacking order, the topmost last
+            above = [f for f in flights if stack.index(f) > stack.index(guide.bubble)]
+            crossed.extend(f"a flying card over the {guide.current.key} note" for f in above)
+            seen.extend(f for f in flights if f not in seen)
+        return c.view.phase is Phase.LAYOFF and len(seen) >= 2 and not flying()
+
+    qtbot.waitUntil(flights_over, timeout=5000)  # both cards flew while the note was up
+    assert not crossed
+    assert guide.current.key == "layoff"
+    w.close()
 
 
 def test_each_note_acknowledged_stays_done_in_the_next_session(qtbot, tmp_path, script, idle):
