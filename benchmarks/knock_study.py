@@ -64,19 +64,19 @@ class _Recording(HardPlayer):
         return self._last_stats
 
     def _knock_or_play_on(self, view, knocks, mask11, scores):
-        kact = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
-        kdw = dw(mask11 ^ kact.card.bit)
-        default = self.my_rule().knocks(kdw, view.stock_count)
+        knock = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
+        knock_deadwood = dw(mask11 ^ knock.card.bit)
+        default = self.my_rule().knocks(knock_deadwood, view.stock_count)
         self._last_stats = None
         act = super()._knock_or_play_on(view, knocks, mask11, scores)
         predicted = None
-        if self._last_stats is not None and kdw > 0:
+        if self._last_stats is not None and knock_deadwood > 0:
             v = self._last_stats.values[0 if default else 1]  # the knock option's points
             predicted = sum(x < 0 for x in v) / len(v)
         self.log.append(
             {
                 "hand": view.hand_number,
-                "kdw": kdw,
+                "kdw": knock_deadwood,
                 "stock": view.stock_count,
                 "last": last_turn(view),
                 "default": default,

@@ -254,8 +254,8 @@ def _reason(view, ev: Evaluator, action, stats: Stats | None, k: int) -> tuple[s
     if isinstance(action, (TakeUpcard, DrawStock, PassUpcard)):
         if isinstance(action, TakeUpcard):
             after = ev.discard_scores(hand | up.bit, up.bit)[0]
-            d_after = after[2]
-            mask10 = (hand | up.bit) ^ (1 << after[1])
+            d_after = after.deadwood
+            mask10 = (hand | up.bit) ^ (1 << after.card)
             p = {"card": str(up), "deadwood": d_after}
             if melded_in(mask10, up.bit, up.value):
                 return "coach.take_makes_meld", p

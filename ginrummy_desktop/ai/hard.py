@@ -181,20 +181,19 @@ class HardPlayer(NormalPlayer):
         dw_now = dw(hand)
         gain = draw_gain(hand, dw_now, ev.stock)
         stock_value = dw_now - gain - alpha * gain
-        scores = ev.discard_scores(hand | up.bit, up.bit)
-        best_score, best_i, _ = scores[0]
-        take_value = best_score - ev.beta * danger(best_i, ev.p) + TAKE_MARGIN
+        best = ev.discard_scores(hand | up.bit, up.bit)[0]
+        take_value = best.score - ev.beta * danger(best.card, ev.p) + TAKE_MARGIN
         normal_take = take_value < stock_value
         if abs(take_value - stock_value) > DRAW_MARGIN:
             return normal_take
-        sit = Situation(view, self.my_rule())
-        other = sit.pass_upcard() if PassUpcard() in legal else sit.draw_stock()
-        fns = [sit.take_upcard(), other]
+        situation = Situation(view, self.my_rule())
+        other = situation.pass_upcard() if PassUpcard() in legal else situation.draw_stock()
+        options = [situation.take_upcard(), other]
         priors = [take_value, stock_value]
         if not normal_take:
-            fns.reverse()
+            options.reverse()
             priors.reverse()
-        stats = self._search(view, fns, "draw", priors=priors)
+        stats = self._search(view, options, "draw", priors=priors)
         if stats is None:
             return normal_take
         return normal_take == (self._pick(stats, priors) == 0)
@@ -208,50 +207,55 @@ class HardPlayer(NormalPlayer):
         knocks = [a for a in legal if isinstance(a, Knock)]
         if knocks:
             return self._knock_or_play_on(view, knocks, mask11, scores)
-        best = scores[0][0]
-        cands = [t for t in scores[:DISCARD_CANDIDATES] if t[0] <= best + DISCARD_MARGIN]
+        best = scores[0].score
+        cands = [o for o in scores[:DISCARD_CANDIDATES] if o.score <= best + DISCARD_MARGIN]
         # The discard that leaves the least deadwood is always a candidate: against an
         # opponent who knocks early, low deadwood is what avoids (and deals) undercuts (D11).
-        for t in sorted(scores, key=lambda t: (t[2], t[0]))[:LOW_DEADWOOD_CANDIDATES]:
-            if t not in cands:
-                cands.append(t)
+        for o in sorted(scores, key=lambda o: (o.deadwood, o.score))[:LOW_DEADWOOD_CANDIDATES]:
+            if o not in cands:
+                cands.append(o)
         if len(cands) == 1 or last_turn(view):
             # At the stock's floor every discard draws the hand (D12): nothing to search.
-            return discard_or_knock(cands[0][1], legal, False)
-        sit = Situation(view, self.my_rule())
-        priors = [t[0] for t in cands]
-        stats = self._search(view, [sit.discard(t[1]) for t in cands], "discard", priors=priors)
+            return discard_or_knock(cands[0].card, legal, False)
+        situation = Situation(view, self.my_rule())
+        priors = [o.score for o in cands]
+        options = [situation.discard(o.card) for o in cands]
+        stats = self._search(view, options, "discard", priors=priors)
         if stats is None:
-            return discard_or_knock(cands[0][1], legal, False)
-        return discard_or_knock(cands[self._pick(stats, priors)][1], legal, False)
+            return discard_or_knock(cands[0].card, legal, False)
+        return discard_or_knock(cands[self._pick(stats, priors)].card, legal, False)
 
     def _knock_or_play_on(self, view, knocks, mask11, scores):
         """D8: knocking is never forced. Knock now (settled against each sampled hand: its
         best lay-offs D10, undercut D11) against playing on, on the same worlds."""
-        kact = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
-        if dw(mask11 ^ kact.card.bit) == 0:
-            return kact  # gin: nothing to gain by waiting (D11: 25 + all deadwood)
-        plays = [scores[0][1]]  # playing on throws Normal's best card
+        knock = min(knocks, key=lambda a: (dw(mask11 ^ a.card.bit), -a.card.value, a.card.index))
+        knock_deadwood = dw(mask11 ^ knock.card.bit)
+        if knock_deadwood == 0:
+            return knock  # gin: nothing to gain by waiting (D11: 25 + all deadwood)
+        thrown = scores[0].card  # playing on throws Normal's best card
+        play_on = Discard(ALL_CARDS[thrown])
         rule = self.my_rule()
         # Option 0 is Hard's default: its playout rule (play for gin until the stock is low).
-        kdw = dw(mask11 ^ kact.card.bit)
-        normal_knocks = rule.knocks(kdw, view.stock_count) and kdw <= view.rules.knock_limit
+        rule_knocks = (
+            rule.knocks(knock_deadwood, view.stock_count)
+            and knock_deadwood <= view.rules.knock_limit
+        )
         barred = self.params.bars_mid_hand_knock(self.gin_hunting(), view.stock_count)
-        if barred and not normal_knocks:
-            return Discard(ALL_CARDS[plays[0]])  # no knock off the rule here (SearchParams)
-        sit = Situation(view, rule)
-        fns = [sit.knock(kact.card.index), sit.discard(plays[0])]
-        if not normal_knocks:
-            fns.reverse()
-        stats = self._search(view, fns, "knock", scale=KNOCK_SCALE)
+        if barred and not rule_knocks:
+            return play_on  # no knock off the rule here (SearchParams)
+        situation = Situation(view, rule)
+        options = [situation.knock(knock.card.index), situation.discard(thrown)]
+        if not rule_knocks:
+            options.reverse()
+        stats = self._search(view, options, "knock", scale=KNOCK_SCALE)
         if stats is None:
-            return kact if normal_knocks else Discard(ALL_CARDS[plays[0]])
-        knock = normal_knocks == (self._pick(stats, None, Z_KNOCK) == 0)
-        if knock and not normal_knocks and MAX_UNDERCUT is not None:
-            v = stats.values[1]  # the knock option
-            if sum(x < 0 for x in v) >= MAX_UNDERCUT * len(v):
-                knock = False
-        return kact if knock else Discard(ALL_CARDS[plays[0]])
+            return knock if rule_knocks else play_on
+        knocks_now = rule_knocks == (self._pick(stats, None, Z_KNOCK) == 0)
+        if knocks_now and not rule_knocks and MAX_UNDERCUT is not None:
+            points = stats.values[1]  # the knock option's, world by world
+            if sum(x < 0 for x in points) >= MAX_UNDERCUT * len(points):
+                knocks_now = False
+        return knock if knocks_now else play_on
 
 
 __all__ = ["HardPlayer", "SAMPLES"]

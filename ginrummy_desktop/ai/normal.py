@@ -1,9 +1,9 @@
 """Normal: exact best melds, a one-draw lookahead, and discards that do not feed the opponent.
 
-The rules say: "Normal finds the best meld arrangement and, from the visible history, avoids
-discards that help the opponent." Issue 3 adds: discards are scored by the hand's own value
-plus a one-draw lookahead; the upcard is taken by expected improvement; knocking follows a
-stage-aware policy; lay-offs are optimal (engine helper, D10).
+Normal finds the best meld arrangement (D3) and, from the public history, avoids discards
+that help the opponent. Discards are scored by the hand's own value plus a one-draw
+lookahead; the upcard is taken by expected improvement; knocking follows a stage-aware
+policy (``knock_choice``); lay-offs are optimal (engine helper, D10).
 
 A 10-card hand ``R`` is valued as ``dw(R) - ALPHA * E[gain of the next stock draw]`` where the
 gain of drawing card c is how much the best discard after it lowers the deadwood (D3, exact).
@@ -12,6 +12,8 @@ meld, so the best discard is known from ``R``'s own single-discard minimum.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from ginrummy_desktop.engine.actions import Knock
 
@@ -50,6 +52,14 @@ def draw_gain(mask10: int, dw10: int, stock: list[tuple[int, int, float]]) -> fl
     return total / wsum if wsum else 0.0
 
 
+class DiscardOption(NamedTuple):
+    """One discard as Normal scores it (``Evaluator.discard_scores``); lower is better."""
+
+    score: float  # the 10-card hand's value after it, plus the charge for feeding a meld
+    card: int  # the card's index (``engine.cards``)
+    deadwood: int  # the 10-card hand's deadwood after it (D3)
+
+
 class Evaluator:
     """Everything Normal needs about one decision, computed once from the view."""
 
@@ -71,9 +81,9 @@ class Evaluator:
             dw10 = dw(mask10)
         return dw10 - self.alpha * draw_gain(mask10, dw10, self.stock)
 
-    def discard_scores(self, mask11: int, banned_bit: int) -> list[tuple[float, int, int]]:
-        """(score, card index, 10-card deadwood) for the most promising discards, best
-        first. Score = hand value after the discard + ``beta`` × chance it feeds a meld."""
+    def discard_scores(self, mask11: int, banned_bit: int) -> list[DiscardOption]:
+        """The most promising discards, best first. Score = hand value after the discard +
+        ``beta`` × chance it feeds a meld."""
         opts = []
         m = mask11 & ~banned_bit
         while m:
@@ -88,8 +98,8 @@ class Evaluator:
                 break
             i = low.bit_length() - 1
             s = self.value10(mask11 ^ low, d) + self.beta * danger(i, self.p)
-            out.append((s, i, d))
-        out.sort(key=lambda t: (t[0], -VALUES[t[1]], t[1]))
+            out.append(DiscardOption(s, i, d))
+        out.sort(key=lambda o: (o.score, -VALUES[o.card], o.card))
         return out
 
 
@@ -112,12 +122,11 @@ class NormalPlayer(Player):
         # draw's worth of the current hand's promise (the same yardstick as the upcard).
         gain = draw_gain(hand, dw_now, ev.stock)
         stock_value = dw_now - gain - ALPHA * gain
-        scores = ev.discard_scores(hand | up.bit, up.bit)
-        best_score, best_i, best_dw = scores[0]
-        take_value = best_score - ev.beta * danger(best_i, ev.p)
+        best = ev.discard_scores(hand | up.bit, up.bit)[0]
+        take_value = best.score - ev.beta * danger(best.card, ev.p)
         take = take_value + TAKE_MARGIN < stock_value
         if take:
-            return True, "hint.take_upcard", {"card": str(up), "deadwood": best_dw}
+            return True, "hint.take_upcard", {"card": str(up), "deadwood": best.deadwood}
         return False, "hint.draw_stock", {"card": str(up), "deadwood": dw_now}
 
     def discard(self, view, legal, mask11, banned_bit):
@@ -132,15 +141,15 @@ class NormalPlayer(Player):
                 return act, key, {"card": str(act.card), "deadwood": dw10}
         ev = ev or Evaluator(view)
         scores = ev.discard_scores(mask11, banned_bit)
-        _, i, d = scores[0]
-        act = discard_or_knock(i, legal, False)
-        safest = min(scores, key=lambda t: danger(t[1], ev.p))
+        best = scores[0]
+        act = discard_or_knock(best.card, legal, False)
+        safest = min(scores, key=lambda o: danger(o.card, ev.p))
         key = (
             "hint.discard_safe"
-            if safest[1] == i and danger(i, ev.p) < 0.05 and len(scores) > 1
+            if safest.card == best.card and danger(best.card, ev.p) < 0.05 and len(scores) > 1
             else "hint.discard"
         )
-        return act, key, {"card": str(act.card), "deadwood": d}
+        return act, key, {"card": str(act.card), "deadwood": best.deadwood}
 
     def knock_choice(self, view, knocks, mask11):
         """Stage-aware knock (D8: knocking is never forced). Knock with the least
@@ -155,4 +164,4 @@ class NormalPlayer(Player):
         return best, d
 
 
-__all__ = ["NormalPlayer", "Evaluator", "draw_gain", "TAKE_MARGIN"]
+__all__ = ["DiscardOption", "NormalPlayer", "Evaluator", "draw_gain", "TAKE_MARGIN"]
