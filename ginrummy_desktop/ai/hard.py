@@ -17,8 +17,8 @@ static score as a small prior that breaks near-ties:
   grows with what the worlds say: a stock that shrinks, an opponent that has not knocked
   although it keeps low cards, an opponent whose public record says it camps for gin
   (``profile.OpponentProfile``: then its worlds never knock short of gin, and Hard's own
-  default is to knock late only near gin, and in mid-hand never short of gin, whatever the
-  worlds say: ``SearchParams.hunter_mid_stock``);
+  default is to play for gin: it knocks short of gin only early or on the last turn, from
+  mid-hand on never, whatever the worlds say: ``SearchParams.hunter_mid_stock``);
 - lay-offs: the engine's best (D10), exact.
 
 Anytime: worlds are played one at a time; between worlds Hard checks its deadline
@@ -240,7 +240,9 @@ class HardPlayer(NormalPlayer):
             rule.knocks(knock_deadwood, view.stock_count)
             and knock_deadwood <= view.rules.knock_limit
         )
-        barred = self.params.bars_mid_hand_knock(self.gin_hunting(), view.stock_count)
+        barred = self.params.bars_mid_hand_knock(
+            self.gin_hunting(), view.stock_count, view.rules.drawn_at_stock
+        )
         if barred and not rule_knocks:
             return play_on  # no knock off the rule here (SearchParams)
         situation = Situation(view, rule)

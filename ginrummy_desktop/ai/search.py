@@ -75,14 +75,16 @@ class SearchParams:
     # play for gin, knock with anything allowed once the stock is low (measured against
     # Normal and SimpleRef in docs/ai.md: far better than knocking at once).
     me_vs_knocker: KnockRule = KnockRule(0, 0, 99, 6, 10)
-    # Against a gin camper a late knock with 3 or more is undercut about half the time
-    # (measured: docs/ai.md), so late it knocks only with a near-gin.
-    me_vs_hunter: KnockRule = KnockRule(0, 0, 99, 6, 2)
+    # Against a gin camper Hard's own rule is to play for gin: a knock short of gin once
+    # the camper's hand is low is undercut (D11) often enough that late knocks with 3 or
+    # more lost about 11 points each and even knocks with 1–2 gained less than playing on
+    # (docs/ai.md, thirteenth screen).
+    me_vs_hunter: KnockRule = KnockRule(0)
     # Against a gin camper the search may still knock short of gin off that rule (D8) early
-    # and late, but not in mid-hand: with the stock above the rule's late stage and at most
-    # this, a camper's hand is low and holds what lays off on Hard's melds (D10), and such
-    # knocks were undercut (D11) a third to a half of the time while the worlds predicted
-    # far fewer (docs/ai.md, tenth screen). 0: no such stage.
+    # (the stock above this) and on the last turn (valued against the drawn hand, D12), but
+    # not in between: from mid-hand on a camper's hand is low and holds what lays off on
+    # Hard's melds (D10), and such knocks were undercut a third to a half of the time while
+    # the worlds predicted far fewer (docs/ai.md, tenth and thirteenth screens). 0: no bar.
     hunter_mid_stock: int = 16
     hunter_switch: float = 0.4  # gin-hunting chance above which Hard plays its cautious rule
     knocker_hold_keep: float = 0.5  # P(a knocker holds a near-gin early) in the evidence
@@ -127,12 +129,13 @@ class SearchParams:
         often (its knock rule, danger weight and mid-hand bar)."""
         return gin_hunting >= self.hunter_switch
 
-    def bars_mid_hand_knock(self, gin_hunting: float, stock: int) -> bool:
+    def bars_mid_hand_knock(self, gin_hunting: float, stock: int, floor: int) -> bool:
         """Whether a knock short of gin off Hard's own rule is barred: against a gin hunter,
-        with the stock above the rule's late stage and at most ``hunter_mid_stock``."""
+        with the stock above its ``floor`` (the last turn, D12) and at most
+        ``hunter_mid_stock``."""
         if not self.hunts_gin(gin_hunting):
             return False
-        return self.me_vs_hunter.late_stock < stock <= self.hunter_mid_stock
+        return floor < stock <= self.hunter_mid_stock
 
     def rule_for(self, gin_hunting: float) -> KnockRule:
         """Hard's own knock rule against an opponent who plays for gin this often."""
