@@ -75,10 +75,10 @@ class SearchParams:
     # play for gin, knock with anything allowed once the stock is low (measured against
     # Normal and SimpleRef in docs/ai.md: far better than knocking at once).
     me_vs_knocker: KnockRule = KnockRule(0, 0, 99, 6, 10)
-    # Against a gin camper Hard's own rule is to play for gin: a knock short of gin once
-    # the camper's hand is low is undercut (D11) often enough that late knocks with 3 or
-    # more lost about 11 points each and even knocks with 1–2 gained less than playing on
-    # (docs/ai.md, thirteenth screen).
+    # Against a gin camper Hard's own rule is to play for gin: once the camper's hand is
+    # low a knock short of gin is often undercut (D11) — late knocks with 3 or more lost
+    # about 11 points each — and the rule without its late knocks with 1–2 scored more per
+    # hand (docs/ai.md, twelfth and thirteenth screens).
     me_vs_hunter: KnockRule = KnockRule(0)
     # Against a gin camper the search may still knock short of gin off that rule (D8) early
     # (the stock above this) and on the last turn (valued against the drawn hand, D12), but
