@@ -153,6 +153,19 @@ def evaluate_choices(
             for a in cands
         ]
     order = sorted(range(len(cands)), key=lambda k: -stats.mean(k))
+    # A gin is the best choice whatever the worlds' noise says (D11: 25 and all the
+    # opponent's deadwood at once, nothing laid off); playing on can only risk it, and
+    # Hard goes gin at once too. Against a camper the seat's playouts play for gin, so a
+    # gin now and one a turn later can come out equal (seen: 26.00 points each on every
+    # world, late in a hand) and the order of the candidates would decide.
+    hand = cards_to_mask(view.hand)
+    gin = next(
+        (k for k in order if isinstance(cands[k], Knock) and dw(hand ^ cands[k].card.bit) == 0),
+        None,
+    )
+    if gin is not None:
+        order.remove(gin)
+        order.insert(0, gin)
     top = order[0]
     checked = _confirm(view, g, seed, confirm, fns, top, cands, include, cancel, progress, worlds)
     out = []

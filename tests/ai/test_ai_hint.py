@@ -7,6 +7,7 @@ import re
 import pytest
 
 from ginrummy_desktop.ai import evaluate_choices, suggest
+from ginrummy_desktop.ai.fast import dw
 from ginrummy_desktop.ai.hint import HINT_WORLDS, MESSAGE_KEYS
 from ginrummy_desktop.engine import Card, Knock
 from ginrummy_desktop.review.coach import CoachRequest, assess
@@ -59,12 +60,17 @@ def test_the_coach_never_calls_the_hints_move_costly(decisions_from, opponent):
 def test_the_hint_says_why_it_does_not_knock(decisions_from, levels, opponent):
     """When it plays on with a knock possible (D8), the hint names the knock's undercut rate
     (D11) only if the knock loses more often than playing on; else that playing on scores
-    more."""
-    said = 0
+    more. A gin it always takes (D11), even where the worlds value playing on the same."""
+    said = gins = 0
     for _, view, legal in decisions_from(*levels, 8, hands=6):
         if not any(isinstance(a, Knock) for a in legal):
             continue
         s = suggest(view, legal, opponent)
+        hand = sum(c.bit for c in view.hand)
+        if any(isinstance(a, Knock) and dw(hand ^ a.card.bit) == 0 for a in legal):
+            assert s.key == "hint.gin" and dw(hand ^ s.action.card.bit) == 0, s
+            gins += 1
+            continue
         if isinstance(s.action, Knock):
             assert s.key in ("hint.knock", "hint.gin")
             continue
@@ -82,13 +88,14 @@ def test_the_hint_says_why_it_does_not_knock(decisions_from, levels, opponent):
             assert knock.losses <= entries[0].losses
         said += 1
     assert said
+    if levels == ("hard", "hard"):
+        assert gins  # these games reach gins, one of them valued the same as playing on
 
 
 def test_leaving_the_pile_card_says_truly_what_taking_it_would_do(decisions_from):
     """ "Your deadwood stays" only when taking it and the best discard would not lower the
     deadwood; "would lower your deadwood too little" only when it would lower it — for a
     pass of the first upcard and a draw from the stock alike."""
-    from ginrummy_desktop.ai.fast import dw
     from ginrummy_desktop.engine import DrawStock, PassUpcard
     from ginrummy_desktop.engine.cards import cards_to_mask
 
