@@ -10,6 +10,7 @@ from ginrummy_desktop.ai import evaluate_choices, suggest
 from ginrummy_desktop.ai.fast import dw
 from ginrummy_desktop.ai.hint import HINT_WORLDS, MESSAGE_KEYS
 from ginrummy_desktop.engine import Card, Knock
+from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.review.coach import CoachRequest, assess
 
 
@@ -66,7 +67,7 @@ def test_the_hint_says_why_it_does_not_knock(decisions_from, levels, opponent):
         if not any(isinstance(a, Knock) for a in legal):
             continue
         s = suggest(view, legal, opponent)
-        hand = sum(c.bit for c in view.hand)
+        hand = cards_to_mask(view.hand)
         if any(isinstance(a, Knock) and dw(hand ^ a.card.bit) == 0 for a in legal):
             assert s.key == "hint.gin" and dw(hand ^ s.action.card.bit) == 0, s
             gins += 1

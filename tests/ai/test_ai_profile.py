@@ -17,6 +17,7 @@ from ginrummy_desktop.ai.profile import (
 )
 from ginrummy_desktop.ai.search import DEFAULT_PARAMS, Worlds
 from ginrummy_desktop.engine import Match, Phase, Rules
+from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import HandResult
 
 
@@ -45,7 +46,7 @@ def test_gins_and_declined_knocks_raise_the_gin_hunting_estimate():
     from ginrummy_desktop.engine import parse_cards
 
     low_hand = parse_cards("AS 2S 3S 5H 6H 7H 9C 9D 9S 2H")  # deadwood 2: could have knocked
-    assert dw(sum(c.bit for c in low_hand)) == 2
+    assert dw(cards_to_mask(low_hand)) == 2
     p = OpponentProfile()
     start = p.gin_hunting()
     for v in _view_after(
@@ -111,8 +112,8 @@ def test_the_style_is_read_from_the_public_record_of_the_game():
 
     knockable = parse_cards("AS 2S 3S 5H 6H 7H 9C 9D 9S 4D")  # deadwood 4, not knocked
     high = parse_cards("AS 4S 7S 5H 9H QH 9C JD KS 2D")  # deadwood far above the limit
-    assert dw(sum(c.bit for c in knockable)) == 4
-    assert dw(sum(c.bit for c in high)) > 10
+    assert dw(cards_to_mask(knockable)) == 4
+    assert dw(cards_to_mask(high)) > 10
     p = OpponentProfile()
     assert p.gin_hunting() == pytest.approx(PRIOR_CAMPER) and PRIOR_CAMPER > 0.5
     views = _view_after(
