@@ -26,13 +26,21 @@ games the log does not hold yet and prints the rows over all of them, so a run t
 stopped loses only the games in play, and a long run can be made in several sittings.
 ``--report`` prints the rows of what the log holds for the command, plays nothing and
 writes nothing (a run still going can be looked at so).
+
+``--paired OTHER`` sets the games against those of the same command in another log (the
+code before a change, say), game by game over the deals and seats both hold: the win rate
+and the points per game of each, and their difference with its 95 % margin from the
+per-game differences. The same deals on both sides take the deals' own luck out of the
+difference, so it is far narrower than the two intervals side by side.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing as mp
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -177,6 +185,38 @@ def _row(opp: str, recs) -> list[str]:
     ]
 
 
+def _margin(diffs: list[float]) -> float:
+    """The 95 % margin of the mean of ``diffs`` (normal approximation)."""
+    return 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+
+
+def paired_row(opp: str, here: dict, there: dict) -> str:
+    """``here`` and ``there``: records by (seed, Hard's seat). Only the games both hold count."""
+    both = sorted(here.keys() & there.keys())
+    if not both:
+        return f"{opp:10} paired: no game in both logs"
+    n = len(both)
+
+    def won(r) -> float:
+        return float(r.winner == "A")
+
+    def net(r) -> float:
+        return float(r.points["A"] - r.points["B"])
+
+    w = [won(here[k]) - won(there[k]) for k in both]
+    p = [net(here[k]) - net(there[k]) for k in both]
+    wins_here = sum(won(here[k]) for k in both) / n
+    wins_there = sum(won(there[k]) for k in both) / n
+    pts_here = sum(net(here[k]) for k in both) / n
+    pts_there = sum(net(there[k]) for k in both) / n
+    return (
+        f"{opp:10} paired over {n} games: win {wins_here:.1%} here, {wins_there:.1%} there, "
+        f"difference {statistics.fmean(w):+.1%} ± {_margin(w):.1%}; net points a game "
+        f"{pts_here:+.1f} here, {pts_there:+.1f} there, difference {statistics.fmean(p):+.1f} "
+        f"± {_margin(p):.1f}"
+    )
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200, help="games per opponent (even)")
@@ -192,9 +232,14 @@ def main(argv=None) -> int:
     ap.add_argument(
         "--report", action="store_true", help="with --log: the rows of the logged games only"
     )
+    ap.add_argument(
+        "--paired", type=Path, help="another log of this command: the differences, game by game"
+    )
     args = ap.parse_args(argv)
     if args.report and args.log is None:
         ap.error("--report reads the games of --log FILE")
+    if args.paired is not None and not args.paired.exists():
+        ap.error(f"--paired: no log {args.paired}")
     settings = parse_settings(args.set)
     constants = _constants(args.const)
     for o in args.opponents:
@@ -233,9 +278,18 @@ def main(argv=None) -> int:
     if again and not args.report:
         print(f"{again} of these games already in {args.log}, not played again")
     print(header, flush=True)
+    other = _read_log(args.paired, run) if args.paired else {}
+
+    def pairs(opp: str, recs) -> None:
+        if args.paired is not None:
+            mine = {(r.seed, r.a_seat): r for r in recs}
+            theirs = {k[1:]: r for k, r in other.items() if k[0] == opp}
+            print(paired_row(opp, mine, theirs), flush=True)
+
     if args.report:  # what is in so far, of a run still going or a stopped one; nothing written
         for opp, recs in logged.items():
             print(*_row(opp, recs) if recs else [f"{opp:10} no games of this run yet"], sep="\n")
+            pairs(opp, recs)
         return 0
     log = args.log.open("a+", encoding="utf-8") if args.log else None
     if log is not None and log.tell() > 0:
@@ -258,6 +312,7 @@ def main(argv=None) -> int:
                     log.flush()
             for line in _row(opp, recs):
                 print(line, flush=True)
+            pairs(opp, recs)
     if log is not None:
         log.close()
     print(f"elapsed {time.time() - t0:.0f} s")

@@ -1,0 +1,59 @@
+"""The panel benchmark's paired comparison of two logs (``benchmarks/panel.py --paired``)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+from ginrummy_desktop.arena import GameRecord
+
+PANEL = Path(__file__).resolve().parents[2] / "benchmarks" / "panel.py"
+
+
+def _panel():
+    spec = importlib.util.spec_from_file_location("panel_benchmark", PANEL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _game(seed: int, seat: int, won: bool, net: int) -> GameRecord:
+    a, b = (100 + net, 100) if net >= 0 else (100, 100 - net)
+    return GameRecord(seed, seat, "A" if won else "B", (a, b), points={"A": a, "B": b})
+
+
+def _numbers(line: str) -> list[float]:
+    return [float(x) for x in re.findall(r"[-+]?\d+(?:\.\d+)?", line)]
+
+
+def test_the_same_games_on_both_sides_differ_by_nothing():
+    row = _panel().paired_row
+    games = {(s, k): _game(s, k, s % 3 != 0, 10 * (s % 5) - 15) for s in range(40) for k in (0, 1)}
+    line = row("camper", games, dict(games))
+    assert "over 80 games" in line
+    assert "difference +0.0% ± 0.0%" in line and "difference +0.0 ± 0.0" in line
+
+
+def test_only_the_games_both_logs_hold_are_set_against_each_other():
+    row = _panel().paired_row
+    here = {(s, 0): _game(s, 0, True, 20) for s in range(10)}
+    there = {(s, 0): _game(s, 0, s < 5, 20 if s < 5 else -20) for s in range(5, 30)}
+    line = row("knocker", here, there)
+    # Seeds 5–9 only: won here every time, lost there every time, 40 points a game apart.
+    assert "over 5 games" in line
+    assert "win 100.0% here, 0.0% there, difference +100.0% ± 0.0%" in line
+    assert "+20.0 here, -20.0 there, difference +40.0 ± 0.0" in line
+    assert row("knocker", here, {}) == "knocker    paired: no game in both logs"
+
+
+def test_the_margin_narrows_with_more_games():
+    row = _panel().paired_row
+    flips = [True, False, False, True, False, False, False, True]
+
+    def margin(n: int) -> float:
+        here = {(s, 0): _game(s, 0, True, 5) for s in range(n)}
+        there = {(s, 0): _game(s, 0, flips[s % len(flips)], 5) for s in range(n)}
+        return _numbers(row("normal", here, there).split("difference")[1])[1]
+
+    assert margin(400) < margin(100) / 1.8
