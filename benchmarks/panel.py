@@ -195,25 +195,23 @@ def paired_row(opp: str, here: dict, there: dict) -> str:
     both = sorted(here.keys() & there.keys())
     if not both:
         return f"{opp:10} paired: no game in both logs"
-    n = len(both)
+    mean = statistics.fmean
 
-    def won(r) -> float:
-        return float(r.winner == "A")
+    def per_game(records: dict) -> tuple[list[float], list[float]]:
+        """Won (1 or 0) and net points, game by game in the order of ``both``."""
+        return (
+            [float(records[k].winner == "A") for k in both],
+            [float(records[k].points["A"] - records[k].points["B"]) for k in both],
+        )
 
-    def net(r) -> float:
-        return float(r.points["A"] - r.points["B"])
-
-    w = [won(here[k]) - won(there[k]) for k in both]
-    p = [net(here[k]) - net(there[k]) for k in both]
-    wins_here = sum(won(here[k]) for k in both) / n
-    wins_there = sum(won(there[k]) for k in both) / n
-    pts_here = sum(net(here[k]) for k in both) / n
-    pts_there = sum(net(there[k]) for k in both) / n
+    (won_h, net_h), (won_t, net_t) = per_game(here), per_game(there)
+    w = [a - b for a, b in zip(won_h, won_t, strict=True)]
+    p = [a - b for a, b in zip(net_h, net_t, strict=True)]
     return (
-        f"{opp:10} paired over {n} games: win {wins_here:.1%} here, {wins_there:.1%} there, "
-        f"difference {statistics.fmean(w):+.1%} ± {_margin(w):.1%}; net points a game "
-        f"{pts_here:+.1f} here, {pts_there:+.1f} there, difference {statistics.fmean(p):+.1f} "
-        f"± {_margin(p):.1f}"
+        f"{opp:10} paired over {len(both)} games: win {mean(won_h):.1%} here, "
+        f"{mean(won_t):.1%} there, difference {mean(w):+.1%} ± {_margin(w):.1%}; net points "
+        f"a game {mean(net_h):+.1f} here, {mean(net_t):+.1f} there, difference "
+        f"{mean(p):+.1f} ± {_margin(p):.1f}"
     )
 
 
