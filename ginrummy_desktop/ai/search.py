@@ -2,14 +2,15 @@
 
 A *world* is one guess at everything the seat cannot see: the opponent's hidden cards, the
 stock order, and the opponent's *type* — a "knocker" (knocks as soon as it may, holding only
-a near-gin early, as Normal does) or a "gin hunter" (keeps low deadwood and knocks on
-gin only: a camper). Worlds are drawn in two steps (importance sampling by rejection):
+a near-gin early, as Normal does) or a "gin hunter" (keeps low deadwood and, after its first
+few turns of a hand, knocks on gin only: a camper). Worlds are drawn in two steps
+(importance sampling by rejection):
 
 1. the hidden cards from the card model (``model.opponent_model``, weighted sampling without
    replacement), the type from the opponent profile (``profile.OpponentProfile``);
 2. the hand-level evidence: an opponent that has discarded this hand and did not knock (D8)
-   is unlikely to hold a knockable hand — unless it hunts gin. The world is kept with
-   probability ``P(no knock | its hand, its type)``.
+   is unlikely to hold a knockable hand — unless it hunts gin and its first turns are past.
+   The world is kept with probability ``P(no knock | its hand, its type)``.
 
 Between the two, the opponent *sifts*: it is dealt a few cards more than it holds (about as
 many as it has seen from the stock) and throws back, greedily, those that leave the least
@@ -29,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ginrummy_desktop.engine.cards import cards_to_mask
-from ginrummy_desktop.engine.events import Discarded, DrewStock
+from ginrummy_desktop.engine.events import Discarded, DrewStock, TookDiscard
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
 from .common import bits, meld_reach
@@ -41,14 +42,18 @@ from .normal import GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK
 @dataclass(frozen=True)
 class KnockRule:
     """When a playout seat with deadwood ``d`` after its discard knocks (gin always does):
-    with ``d <= limit``, except a near-gin (``d <= hold``) while the stock holds at least
-    ``hold_stock``; once the stock is down to ``late_stock``, with ``d <= late_limit``."""
+    in its next ``early_turns`` turns with ``d <= early_limit``; after them with ``d <=
+    limit``, except a near-gin (``d <= hold``) while the stock holds at least
+    ``hold_stock``; once the stock is down to ``late_stock``, with ``d <= late_limit``.
+    (``knocks`` answers for a seat past its early turns; ``playout`` counts them.)"""
 
     limit: int
     hold: int = 0
     hold_stock: int = 99
     late_stock: int = 0
     late_limit: int = 0
+    early_turns: int = 0
+    early_limit: int = 0
 
     def knocks(self, d: int, stock: int) -> bool:
         if d == 0:
@@ -86,6 +91,11 @@ class SearchParams:
     # Hard's melds (D10), and such knocks were undercut a third to a half of the time while
     # the worlds predicted far fewer (docs/ai.md, tenth and thirteenth screens). 0: no bar.
     hunter_mid_stock: int = 16
+    # A gin camper after the published champion still knocks with anything allowed (D8) in
+    # its first turns of a hand, while the other's hand is raw: its worlds knock so in the
+    # turns of this many it has left, and a camper that did not knock after a discard in
+    # them is unlikely to hold a knockable hand. 0: it knocks on gin only from the start.
+    hunter_early_turns: int = 3
     hunter_switch: float = 0.4  # gin-hunting chance above which Hard plays its cautious rule
     knocker_hold_keep: float = 0.5  # P(a knocker holds a near-gin early) in the evidence
     no_knock_keep: float = 0.04  # P(a knocker does not knock a knockable hand)
@@ -243,6 +253,7 @@ def playout(
     hands = [h0, h1]
     dws = [d0, d1]
     krules = (rule0, rule1)
+    early = [rule0.early_turns, rule1.early_turns]
     while True:
         h = hands[turn]
         dwh = dws[turn]
@@ -268,11 +279,14 @@ def playout(
         dws[turn] = nd
         r = krules[turn]
         s = len(stock)
-        if nd == 0 or (
-            nd <= r.late_limit
-            if s <= r.late_stock
-            else nd <= r.limit and not (nd <= r.hold and s >= r.hold_stock)
-        ):
+        if early[turn]:
+            early[turn] -= 1
+            knocks = nd <= r.early_limit
+        elif s <= r.late_stock:
+            knocks = nd <= r.late_limit
+        else:
+            knocks = nd <= r.limit and not (nd <= r.hold and s >= r.hold_stock)
+        if nd == 0 or knocks:
             pts = knock_points(h, nd, hands[1 - turn], rules)
             return pts if turn == 0 else -pts
         pile.append(x)
@@ -326,6 +340,18 @@ class Worlds:
         # the cards it liked. So a world deals it ``extra`` cards more than it holds and
         # lets it throw back, greedily, those that leave the least deadwood.
         draws = sum(1 for e in view.history if isinstance(e, DrewStock) and e.seat != me)
+        turns = sum(
+            1 for e in view.history if isinstance(e, (DrewStock, TookDiscard)) and e.seat != me
+        )
+        # Its last discard came in its early turns, where a camper knocks with anything
+        # allowed: that it did not knock says its hand is above the limit (D8).
+        self.hunter_declined = self.evidence and turns <= params.hunter_early_turns
+        left = int(params.hunter_early_turns) - turns
+        self.hunter_rule = (
+            replace(GIN_HUNTER, early_turns=left, early_limit=self.limit)
+            if left > 0
+            else GIN_HUNTER
+        )
         room = self.room = len(self.cards) - self.hidden
         extra = int(params.seen_base + params.seen_per_draw * draws**0.5 + 0.5)
         self.extra = max(0, min(extra, room))
@@ -340,8 +366,10 @@ class Worlds:
         p = self.params
         if d == 0:
             return p.gin_missed_keep
-        if hunter:
+        if hunter and not self.hunter_declined:
             return 1.0
+        if hunter:
+            return p.no_knock_keep
         if d <= KNOCKER.hold and self.stock_count >= KNOCKER.hold_stock:
             return p.knocker_hold_keep
         return p.no_knock_keep
@@ -385,7 +413,7 @@ class Worlds:
         self.drawn += 1
         stock = [i for _, i in keyed[self.hidden + extra :]] + back
         rng.shuffle(stock)
-        return opp, d, stock[: self.stock_count], GIN_HUNTER if hunter else KNOCKER
+        return opp, d, stock[: self.stock_count], self.hunter_rule if hunter else KNOCKER
 
 
 class Stats:

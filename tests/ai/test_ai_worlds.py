@@ -1,4 +1,5 @@
-"""The world sampler's gin-hunter options: hands that keep lay-offs, a sifting that varies."""
+"""The world sampler's gin hunter: its first turns of a hand, and the options measured and
+off (hands that keep lay-offs, a sifting that varies)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,18 @@ import random
 import statistics
 from dataclasses import replace
 
+from ginrummy_desktop.ai.common import read_history
 from ginrummy_desktop.ai.fast import dw
-from ginrummy_desktop.ai.search import DEFAULT_PARAMS, Worlds, layoff_spots
+from ginrummy_desktop.ai.search import (
+    DEFAULT_PARAMS,
+    GIN_HUNTER,
+    KNOCKER,
+    KnockRule,
+    Worlds,
+    knock_points,
+    layoff_spots,
+    playout,
+)
 from ginrummy_desktop.engine import Match, Phase, Rules, parse_cards
 from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
@@ -85,3 +96,69 @@ def test_the_sampler_is_a_fixed_function_of_its_seed():
     a = _hands(view, params, n=40, g=0.5)
     b = _hands(view, params, n=40, g=0.5)
     assert a == b
+
+
+def _view_after_opponent_turns(turns: int, seed=3):
+    """A view of seat 0 about to draw once seat 1 has played ``turns`` turns of the hand."""
+    from ginrummy_desktop.ai import make_player
+
+    for s in range(seed, seed + 40):
+        m = Match(Rules(), seed=s)
+        players = [make_player("normal", seed=1), make_player("normal", seed=2)]
+        while m.phase is not Phase.HAND_OVER:
+            seat = m.to_act
+            v = m.view(seat)
+            if seat == 0 and m.phase is Phase.DRAW and read_history(v).opp_turns == turns:
+                return v
+            m.apply(players[seat].choose(v, m.legal_actions()), seat)
+    raise AssertionError(f"no position after {turns} opponent turns in 40 deals")
+
+
+def test_a_camper_knocks_like_a_knocker_in_its_first_turns_only():
+    """The published champion knocks with anything allowed (D8) in its first three turns of
+    a hand and on gin only after them: a hunter's world knocks so in the turns it has left."""
+    assert DEFAULT_PARAMS.hunter_early_turns == 3
+    limit = Rules().knock_limit
+    for turns, left in ((1, 2), (2, 1), (3, 0), (4, 0)):
+        view = _view_after_opponent_turns(turns)
+        rules = {w[3] for w in _hands(view, DEFAULT_PARAMS, n=20, g=1.0)}
+        expected = KnockRule(0, early_turns=left, early_limit=limit) if left else GIN_HUNTER
+        assert rules == {expected}, turns
+        assert {w[3] for w in _hands(view, DEFAULT_PARAMS, n=20, g=0.0)} == {KNOCKER}
+    off = replace(DEFAULT_PARAMS, hunter_early_turns=0)
+    assert {w[3] for w in _hands(_view_after_opponent_turns(1), off, n=20)} == {GIN_HUNTER}
+
+
+def test_a_camper_that_did_not_knock_in_its_first_turns_holds_no_knockable_hand():
+    """D8: a camper that discarded in its first turns without knocking held more than the
+    knock limit; past them, a low hand says nothing (it plays for gin)."""
+    limit = Rules().knock_limit
+
+    def knockable(view, params):
+        return sum(0 < d <= limit for _, d, _, _ in _hands(view, params, n=400, g=1.0))
+
+    off = replace(DEFAULT_PARAMS, hunter_early_turns=0)
+    early = _view_after_opponent_turns(2)
+    assert knockable(early, off) >= 20
+    assert knockable(early, DEFAULT_PARAMS) <= knockable(early, off) // 4
+    late = _view_after_opponent_turns(4)
+    assert knockable(late, DEFAULT_PARAMS) == knockable(late, off)
+
+
+def test_a_playout_seat_knocks_with_its_early_limit_in_its_early_turns():
+    """Seat 1 draws a card it cannot use and throws the highest, keeping 10 deadwood: in an
+    early turn it knocks (scored as the engine settles it, D9–D11); on gin only, it plays on."""
+    rules = Rules()
+    me = cards_to_mask(parse_cards("KS QH JC 9D 8S 7H 5C 4D 3D 2H"))
+    opp = cards_to_mask(parse_cards("AH 2S 3S 4S 5S 6S 7C 8C 9C KD"))
+    assert dw(opp) == 11
+    draw = parse_cards("9H")[0].index  # unusable: it throws KD and keeps 9H (AH + 9H = 10)
+    stock = [c.index for c in parse_cards("TS TC TD TH JH JS")] + [draw]
+    pile = [parse_cards("6D")[0].index]
+    kept = (opp | 1 << draw) ^ cards_to_mask(parse_cards("KD"))
+    assert dw(kept) == 10
+    early = KnockRule(0, early_turns=1, early_limit=rules.knock_limit)
+    got = playout(me, dw(me), opp, dw(opp), pile[:], stock[:], 1, rules, GIN_HUNTER, early)
+    assert got == -knock_points(kept, 10, me, rules)
+    on = playout(me, dw(me), opp, dw(opp), pile[:], stock[:], 1, rules, GIN_HUNTER, GIN_HUNTER)
+    assert on != got
