@@ -123,7 +123,10 @@ def test_the_evaluation_input_does_not_change_with_the_hidden_cards():
     assert assess(quick) == assess(replace(b[0], worlds=6))
 
 
-def test_a_deliberately_bad_discard_is_the_costliest_decision():
+def test_a_deliberately_bad_discard_and_an_undercut_knock_are_the_costliest_decisions():
+    """The player breaks its own run (the deliberate mistake) and ends the hand knocking
+    with 10 into an undercut (D11): the coach marks both costly, with their reasons, and
+    nothing else comes near either of them; the summary's worst is the costlier."""
     rep = replay(hand_with_bad_discard())
     verdicts = [assess(r) for r in requests(rep)]
     summary = summarize(verdicts)
@@ -133,9 +136,15 @@ def test_a_deliberately_bad_discard_is_the_costliest_decision():
     assert bad.best.card in {card("KC"), card("QD"), card("JS"), card("2S")}
     assert bad.played_option.key == "coach.breaks_meld"
     assert bad.costly and bad.cost > 2 * bad.margin
-    assert summary.worst is bad
-    assert all(v.cost < bad.cost for v in verdicts if v is not bad)
-    assert bad in summary.costly and summary.total_cost >= bad.cost
+    knock = next(v for v in verdicts if isinstance(v.played, Knock))
+    assert rep.result.kind == "undercut"
+    assert knock.costly and knock.cost > 2 * knock.margin
+    assert knock.why[0] == "coach.vs_undercut" and isinstance(knock.best, Discard)
+    others = [v for v in verdicts if v is not bad and v is not knock]
+    assert all(v.cost < min(bad.cost, knock.cost) / 2 for v in others)
+    assert summary.worst is max(bad, knock, key=lambda v: v.cost)
+    assert bad in summary.costly and knock in summary.costly
+    assert summary.total_cost >= bad.cost + knock.cost
 
 
 def test_same_seed_same_verdicts_and_every_option_on_the_same_worlds():
