@@ -30,10 +30,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ginrummy_desktop.engine.cards import cards_to_mask
-from ginrummy_desktop.engine.events import Discarded, DrewStock, TookDiscard
+from ginrummy_desktop.engine.events import Discarded, DrewStock
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
-from .common import bits, meld_reach
+from .common import bits, meld_reach, read_history
 from .fast import best_discard, dw
 from .model import FITTED_EVIDENCE, MELD_PAIRS, opponent_model
 from .normal import GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK
@@ -340,9 +340,7 @@ class Worlds:
         # the cards it liked. So a world deals it ``extra`` cards more than it holds and
         # lets it throw back, greedily, those that leave the least deadwood.
         draws = sum(1 for e in view.history if isinstance(e, DrewStock) and e.seat != me)
-        turns = sum(
-            1 for e in view.history if isinstance(e, (DrewStock, TookDiscard)) and e.seat != me
-        )
+        turns = read_history(view).opp_turns
         # Its last discard came in its early turns, where a camper knocks with anything
         # allowed: that it did not knock says its hand is above the limit (D8).
         self.hunter_declined = self.evidence and turns <= params.hunter_early_turns
@@ -366,10 +364,8 @@ class Worlds:
         p = self.params
         if d == 0:
             return p.gin_missed_keep
-        if hunter and not self.hunter_declined:
-            return 1.0
         if hunter:
-            return p.no_knock_keep
+            return p.no_knock_keep if self.hunter_declined else 1.0
         if d <= KNOCKER.hold and self.stock_count >= KNOCKER.hold_stock:
             return p.knocker_hold_keep
         return p.no_knock_keep
