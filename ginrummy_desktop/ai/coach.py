@@ -31,7 +31,7 @@ message key with parameters (no English here; the UI translates), in the style o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ginrummy_desktop.engine.actions import (
     Action,
@@ -47,6 +47,7 @@ from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
 from ginrummy_desktop.engine.events import Phase
 from ginrummy_desktop.engine.layoffs import apply_layoff, best_layoffs
 
+from ..engine.frozen import frozen
 from .common import decision_rng, last_turn, melded_in, unknown_mask
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger
@@ -79,7 +80,7 @@ MESSAGE_KEYS = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class ChoiceValue:
     """One candidate: its mean points for the rest of the hand and their standard error;
     ``diff`` is its mean minus the best candidate's, ``diff_stderr`` the paired standard

@@ -43,7 +43,7 @@ parameters:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ginrummy_desktop.engine.actions import (
     Action,
@@ -58,6 +58,7 @@ from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Phase
 from ginrummy_desktop.engine.layoffs import best_layoffs
 
+from ..engine.frozen import frozen
 from .coach import COACH_WORLDS, contrast, evaluate_choices, knock_undercut_percent
 from .common import last_turn, layoff_action, melded_in
 from .fast import dw
@@ -89,7 +90,7 @@ MESSAGE_KEYS = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class Suggestion:
     action: Action
     key: str

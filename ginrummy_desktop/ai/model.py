@@ -27,10 +27,11 @@ from dataclasses import dataclass
 from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.melds import SUIT13
 
+from ..engine.frozen import frozen
 from .common import History, bits, read_history, unknown_mask
 
 
-@dataclass(frozen=True)
+@frozen
 class Evidence:
     """Likelihood ratios (multipliers on a card's weight) for each kind of evidence."""
 

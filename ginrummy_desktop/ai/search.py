@@ -27,19 +27,20 @@ defender's best lay-offs (engine ``best_layoffs``, only called when a card fits)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Discarded, DrewStock
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
+from ..engine.frozen import frozen
 from .common import bits, meld_reach, read_history
 from .fast import best_discard, dw
 from .model import FITTED_EVIDENCE, MELD_PAIRS, opponent_model
 from .normal import GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK
 
 
-@dataclass(frozen=True)
+@frozen
 class KnockRule:
     """When a playout seat with deadwood ``d`` after its discard knocks (gin always does):
     in its next ``early_turns`` turns with ``d <= early_limit``; after them with ``d <=
@@ -72,7 +73,7 @@ KNOCKER = KnockRule(10, GIN_HOLD_DEADWOOD, GIN_HOLD_STOCK)
 GIN_HUNTER = KnockRule(0)
 
 
-@dataclass(frozen=True)
+@frozen
 class SearchParams:
     """Hard's tunable settings (``benchmarks/tune_ai.py tune`` varies them)."""
 

@@ -4,12 +4,11 @@ the best hand. Pure Python, from the game's hand results and its rules."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..engine import HandResult, Rules, game_bonuses
+from ..engine.frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class SeatSummary:
     hand_points: int  # points scored in hands
     game_bonus: int  # D13: the winner's game bonus (shutout included), else 0
@@ -21,7 +20,7 @@ class SeatSummary:
     undercuts: int  # undercuts this player made as the defender
 
 
-@dataclass(frozen=True)
+@frozen
 class GameSummary:
     winner: int
     seats: tuple[SeatSummary, SeatSummary]

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import Card
+from .frozen import frozen
 
 
 class IllegalAction(ValueError):
@@ -17,36 +16,36 @@ class IllegalAction(ValueError):
         self.params = params
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeUpcard:
     """Take the top card of the discard pile (the first upcard included, D6)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class PassUpcard:
     """Decline the first upcard (D6)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class DrawStock:
     """Take the top card of the stock."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Discard:
     """Discard ``card`` and end the turn without knocking."""
 
     card: Card
 
 
-@dataclass(frozen=True)
+@frozen
 class Knock:
     """Discard ``card`` and knock; gin when the remaining deadwood is 0 (D8)."""
 
     card: Card
 
 
-@dataclass(frozen=True)
+@frozen
 class LayOff:
     """Defender lays ``card`` off on the knocker's meld ``meld_index`` (D10)."""
 
@@ -54,7 +53,7 @@ class LayOff:
     meld_index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class EndLayoff:
     """Defender is done laying off; the hand is scored (D10, D11)."""
 

@@ -35,9 +35,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from dataclasses import dataclass
 
 from .cards import Card
+from .frozen import frozen
 
 SCHEME = "ginrummy-deal-1"
 NONCE_BYTES = 16
@@ -125,7 +125,7 @@ def mixed_deck(deck, nonce: bytes, entropy: bytes, hand_number: int) -> tuple[Ca
     return tuple(cards)
 
 
-@dataclass(frozen=True)
+@frozen
 class DealSeal:
     """One hand's seal, revealed: the sealed deck, the nonce, the phrase's digest (None
     when no phrase was mixed in) and the commitment shown before the deal. ``deck`` is the

@@ -7,10 +7,11 @@ names its card, for either seat.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 
 from .cards import Card
+from .frozen import frozen
 
 Meld = tuple[Card, ...]
 
@@ -24,7 +25,7 @@ class Phase(StrEnum):
     GAME_OVER = "GAME_OVER"
 
 
-@dataclass(frozen=True)
+@frozen
 class HandStarted:
     """A hand was dealt: its number, the dealer and the first upcard."""
 
@@ -33,7 +34,7 @@ class HandStarted:
     upcard: Card
 
 
-@dataclass(frozen=True)
+@frozen
 class UpcardPassed:
     """``seat`` passed the first upcard (D6)."""
 
@@ -41,7 +42,7 @@ class UpcardPassed:
     card: Card
 
 
-@dataclass(frozen=True)
+@frozen
 class TookDiscard:
     """``seat`` took the top discard (the first upcard when ``first_upcard``)."""
 
@@ -50,7 +51,7 @@ class TookDiscard:
     first_upcard: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class DrewStock:
     """``seat`` drew from the stock; ``card`` only in the drawer's own copy."""
 
@@ -61,7 +62,7 @@ class DrewStock:
         return replace(self, card=None)
 
 
-@dataclass(frozen=True)
+@frozen
 class Discarded:
     """``seat`` discarded ``card`` and its turn ended."""
 
@@ -69,7 +70,7 @@ class Discarded:
     card: Card
 
 
-@dataclass(frozen=True)
+@frozen
 class Knocked:
     """``seat`` knocked (or went gin) discarding ``card``, with its arrangement."""
 
@@ -81,7 +82,7 @@ class Knocked:
     deadwood_cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class LaidOff:
     """The defender laid ``card`` off on the knocker's meld ``meld_index``."""
 
@@ -90,21 +91,21 @@ class LaidOff:
     meld_index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class LayoffEnded:
     """The defender finished laying off."""
 
     seat: int
 
 
-@dataclass(frozen=True)
+@frozen
 class HandEnded:
     """A hand was scored (or drawn); ``result`` holds the showdown."""
 
     result: HandResult
 
 
-@dataclass(frozen=True)
+@frozen
 class GameEnded:
     """A score reached the target: the winner and the final scores."""
 
@@ -116,7 +117,7 @@ class GameEnded:
 RESULT_KINDS = ("gin", "knock", "undercut", "drawn")
 
 
-@dataclass(frozen=True)
+@frozen
 class HandResult:
     """The record of one ended hand (D16's showdown, D11's arithmetic)."""
 

@@ -4,10 +4,10 @@ result over its own melds and lay-offs chosen jointly."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import Card, cards_to_mask, mask_to_cards
+from .frozen import frozen
 from .melds import Arrangement, arrangement_of_mask, deadwood_of_mask, is_set
 
 Meld = tuple[Card, ...]
@@ -40,7 +40,7 @@ def apply_layoff(melds: tuple[Meld, ...], card: Card, index: int) -> tuple[Meld,
     return melds[:index] + (extend(melds[index], card),) + melds[index + 1 :]
 
 
-@dataclass(frozen=True)
+@frozen
 class LayoffPlan:
     """The defender's best: the lay-offs in a playable order (chains go outward), the
     knocker's melds after them, and the defender's remaining cards at their best."""

@@ -11,10 +11,10 @@ hands — costs four table look-ups.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import combinations
 
 from .cards import ALL_CARDS, Card, cards_to_mask, check_distinct, mask_to_cards
+from .frozen import frozen
 
 SUIT13 = (1 << 13) - 1
 _RANK_VALUES = tuple(min(r + 1, 10) for r in range(13))  # bit r of a suit mask = rank r+1
@@ -165,7 +165,7 @@ def deadwood_points(cards: Iterable[Card]) -> int:
     return deadwood_of_mask(_checked_mask(cards))
 
 
-@dataclass(frozen=True)
+@frozen
 class Arrangement:
     """A way to lay a hand: melds (each ordered: sets by suit, runs by rank) and deadwood."""
 

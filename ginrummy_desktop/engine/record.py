@@ -9,14 +9,13 @@ seal and summary) is not the engine's business: that lives in ``persistence``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import Action
 from .cards import Card
+from .frozen import frozen
 from .rules import Rules
 
 
-@dataclass(frozen=True)
+@frozen
 class HandRecord:
     """One hand: ``deck`` is the explicit deck order it was dealt from, or None when it was
     dealt from the match seed (the usual case: the deck then follows from the seed and the
@@ -28,7 +27,7 @@ class HandRecord:
     entropy: bytes | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class MatchRecord:
     """A whole game as data: rules, seed, first dealer and each hand's deck and actions
     (``Match.record()``; ``Match.replay`` plays it back)."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
+
+from .frozen import frozen
 
 DEALER_ROTATIONS = ("winner", "alternate", "loser")
 
@@ -16,7 +18,7 @@ LOCKED_VARIANTS = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class Rules:
     """The rule options of one game; the defaults are the game of docs/rules.md."""
 

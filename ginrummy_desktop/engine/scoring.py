@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from .cards import Card, cards_to_mask, check_distinct
+from .frozen import frozen
 from .layoffs import Layoff, best_layoffs
 from .melds import arrangement_of_mask
 from .rules import Rules
@@ -41,7 +41,7 @@ def game_bonuses(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class Settlement:
     """The scored showdown of a knock or gin, from the knocker's side (D10, D11)."""
 

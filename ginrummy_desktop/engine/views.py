@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import Card
 from .events import Event, HandResult, Phase
+from .frozen import frozen
 from .rules import Rules
 
 Meld = tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayerView:
     """Everything one seat may know at one moment; equal for states that differ only
     in cards hidden from it."""

@@ -15,11 +15,11 @@ Plain text only (no HTML inside strings); the rules view lays the sections out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..engine.frozen import frozen
 from .texts import fill
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 CONTEXT = "Rules"
 
 
-@dataclass(frozen=True)
+@frozen
 class RulesSection:
     heading: str
     paragraphs: tuple[str, ...] = ()

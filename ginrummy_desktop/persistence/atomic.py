@@ -15,9 +15,10 @@ import os
 import re
 import stat
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from ..engine.frozen import frozen
 
 if TYPE_CHECKING:  # imported when a file is first set aside, not at start-up
     from collections.abc import Iterable
@@ -55,7 +56,7 @@ def check_may_write(path: Path) -> None:
             raise OSError(reason.errno, f"the data folder is not locked: {reason.strerror}")
 
 
-@dataclass(frozen=True)
+@frozen
 class FileProblem:
     """A file that could not be used: ``reason`` is a code of ``safe_read.REASONS``,
     ``detail`` an English description for the log, ``kept_as`` where the file was moved

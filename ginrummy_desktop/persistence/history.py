@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine import RESULT_KINDS
+from ..engine.frozen import frozen
 from .generation import HISTORY_NAME, generation_of
 from .safe_read import Unusable
 from .seal import Secret, canonical_text
@@ -52,7 +53,7 @@ _GAME_KEYS = {"id", "started", "level", "key", "status", "scores", "hands"}
 _HAND_KEYS = {"number", "kind", "winner", "points", "scores", "text"}
 
 
-@dataclass(frozen=True)
+@frozen
 class HandEntry:
     """One finished hand: its number in the game, how it ended (``winner`` "P" for the
     player, "C" for the computer, None when drawn), the scores after it (player first)
@@ -66,7 +67,7 @@ class HandEntry:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class GameEntry:
     """One game: ``id`` (random, for the list), when it started, the computer's level,
     ``key`` (a digest of its first deal, to find it again when a saved game is resumed),

@@ -34,10 +34,10 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import Match, MatchRecord, ReplayError, Rules
+from ..engine.frozen import frozen
 from .record_data import (
     HandTexts,
     first_dealer_from_data,
@@ -62,7 +62,7 @@ _SEED = re.compile(r"-?[0-9]{1,40}")
 _KEYS = {"format", "version", "level", "deal", "rules", "first_dealer", "hands", "summary", "seal"}
 
 
-@dataclass(frozen=True)
+@frozen
 class SavedGame:
     """A loaded save: the match, the computer's level, and the game id when it was dealt
     from the install's secret (None for an open deal, which is never ranked)."""

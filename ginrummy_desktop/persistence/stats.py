@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..engine import HandResult
+from ..engine.frozen import frozen
 from .atomic import FileProblem
 from .safe_read import Unusable
 from .seal import GAME_ID, Secret
@@ -83,7 +84,7 @@ class LevelStats:
             raise ValueError("more knock deadwood than knocks allow")
 
 
-@dataclass(frozen=True)
+@frozen
 class Counted:
     """The statistics hold the first ``hands`` finished hands of the game ``game`` (a game
     id) played against ``level`` and, if ``over``, its result."""

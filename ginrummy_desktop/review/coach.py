@@ -16,9 +16,9 @@ the task service.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from ..engine import Action, Knock, Phase, PlayerView
+from ..engine.frozen import frozen
 from .hand import Replay
 
 # Sampled worlds per decision. None: the AI package's own default (its "default effort").
@@ -31,7 +31,7 @@ Z = 2.0
 SAME = 0.05  # a cost below this is "as good as the coach's choice" (the window says so)
 
 
-@dataclass(frozen=True)
+@frozen
 class CoachRequest:
     """Everything the evaluation of one decision gets: the mover's view and choices then,
     the choice it made, the effort, and the computer's level as the hand's record names it
@@ -47,7 +47,7 @@ class CoachRequest:
     opponent: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class Option:
     """One valued choice: mean points per hand for the rest of the hand (+ the player
     scores, − the opponent scores) and the reason as a message key with parameters."""
@@ -58,7 +58,7 @@ class Option:
     params: tuple[tuple[str, object], ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class Verdict:
     """The coach's judgement of move ``move``.
 
@@ -123,7 +123,7 @@ class Verdict:
         return Z * self.stderr if self.judged else math.inf
 
 
-@dataclass(frozen=True)
+@frozen
 class Summary:
     """The whole hand: how many decisions were judged, which were costly (by move), their
     total estimated cost, and the costliest."""

@@ -12,7 +12,7 @@ in each move's ``view`` (the mover's own ``PlayerView``, exactly what the engine
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ..engine import (
     Action,
@@ -29,6 +29,7 @@ from ..engine import (
     TakeUpcard,
     best_melds,
 )
+from ..engine.frozen import frozen
 
 Meld = tuple[Card, ...]
 DECK_SIZE = 52
@@ -47,7 +48,7 @@ class HandError(ValueError):
         self.params = params
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayedHand:
     """One hand, enough to play it again (``deck`` is the whole order it was dealt from)."""
 
@@ -65,7 +66,7 @@ class PlayedHand:
     seal: DealSeal | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Position:
     """The table after ``index`` moves (0: just dealt). Hands are sorted; ``pile`` has its
     top last, ``stock`` its top first. After a knock, ``knocker_melds`` carry the lay-offs
@@ -84,7 +85,7 @@ class Position:
     moved: Card | None = None  # the card the latest move took, threw or laid off
 
 
-@dataclass(frozen=True)
+@frozen
 class Move:
     """Move ``number`` (from 1): ``seat`` played ``action``. ``card`` is the card it
     involved, a stock draw's included (public now). ``view`` and ``legal`` are the mover's
@@ -103,7 +104,7 @@ class Move:
         return len(self.legal) > 1
 
 
-@dataclass(frozen=True)
+@frozen
 class Replay:
     hand: PlayedHand
     positions: tuple[Position, ...]  # len(moves) + 1

@@ -12,10 +12,11 @@ Qt-free: ``ginrummy-desktop --verify`` runs it without loading Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..engine import DrawStock
 from ..engine.deal_seal import entropy_for
+from ..engine.frozen import frozen
 from .hand import DECK_SIZE, FIRST_STOCK, HandError, PlayedHand, played_moves
 
 
@@ -84,7 +85,7 @@ NOT_VERIFIED = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Check:
     """One question and its answer; ``args`` fill the text's %1, %2, …"""
 
@@ -98,7 +99,7 @@ class Check:
         return (PASSED if self.passed else FAILED)[self.code]
 
 
-@dataclass(frozen=True)
+@frozen
 class Verdict:
     checks: tuple[Check, ...]
     fingerprint: str = ""  # the commitment's short form, "" without a seal

@@ -11,14 +11,15 @@ refused or a computer player failed.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from types import MappingProxyType
 
 from ..engine import HandResult, Match, MatchRecord, Phase, Rules
+from ..engine.frozen import frozen
 from .table_state import TableState
 
 
-@dataclass(frozen=True)
+@frozen
 class GameSnapshot:
     """The match after one operation, frozen. It answers the questions the save, the
     statistics and the hand history ask of a match (``record()``, ``seed``, ``phase``,
@@ -102,7 +103,7 @@ class GameSnapshot:
         return getattr(replayed, name)
 
 
-@dataclass(frozen=True)
+@frozen
 class Writes:
     """What must reach the disk after this change (the writer thread does the writing):
     ``save`` the game changed (a move, a deal, a new game); ``hands`` finished in it (the
@@ -121,7 +122,7 @@ class Writes:
 NOTHING_TO_WRITE = Writes()
 
 
-@dataclass(frozen=True)
+@frozen
 class Task:
     """Background work to ask for: ``kind`` "move" (a seat's move) or "hint"; ``token``
     comes back with the answer (``GameSession.answer``); ``player.choose(view, legal,
@@ -135,7 +136,7 @@ class Task:
     seat: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Refusal:
     """An intent the rules or the moment forbid: the game did not change. ``code`` and
     ``params`` are the engine's refusal codes; the words are the front end's."""
@@ -148,7 +149,7 @@ class Refusal:
         object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
 
 
-@dataclass(frozen=True)
+@frozen
 class Change:
     """One operation's outcome. ``state`` is the table after it; ``published`` says whether
     it is a new table to show (a refusal alone, a pace tick or a stale answer show nothing

@@ -11,8 +11,9 @@ is one more seat kind with ``asked = True``, not a change to the session.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar, Protocol
+
+from ..engine.frozen import frozen
 
 
 class Player(Protocol):
@@ -31,7 +32,7 @@ class Seat(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@frozen
 class LocalSeat:
     """A person at this computer: the session waits for the table's intents."""
 
@@ -40,7 +41,7 @@ class LocalSeat:
     asked: ClassVar[bool] = False
 
 
-@dataclass(frozen=True)
+@frozen
 class ComputerSeat:
     """A computer player: the session asks ``player`` for each move (in the background)."""
 
@@ -50,7 +51,7 @@ class ComputerSeat:
     asked: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@frozen
 class HintAdviser:
     """What the Hint asks: the AI package's ``suggest`` (an action with its reason as a
     message key), told the computer's level ``opponent`` as the review of the hand will

@@ -9,7 +9,7 @@ discard, knock and gin cards, the lay-off plan) is computed here, once, from the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 
 from ..engine import (
@@ -35,6 +35,7 @@ from ..engine import (
     deadwood_after_discards,
     fits,
 )
+from ..engine.frozen import frozen
 
 HUMAN = 0
 COMPUTER = 1
@@ -44,7 +45,7 @@ _EMPTY_MAP: MappingProxyType = MappingProxyType({})
 _NO_MELDS = Arrangement((), (), 0)
 
 
-@dataclass(frozen=True)
+@frozen
 class KnockPick:
     """The player's knock in progress: Knock (or Gin) pressed, a card maybe picked, not yet
     confirmed. ``gin_only`` keeps the pick to the discards that leave no deadwood."""
@@ -57,7 +58,7 @@ class KnockPick:
 NO_KNOCK = KnockPick()
 
 
-@dataclass(frozen=True)
+@frozen
 class DealNote:
     """The hand's sealed deal as the table tells it (engine/deal_seal.py): the
     fingerprint shown before the deal; once the hand is over, whether the revealed deck
@@ -72,7 +73,7 @@ class DealNote:
     next_game: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class TableState:
     """What the table shows now. ``view`` is None before the first game starts."""
 

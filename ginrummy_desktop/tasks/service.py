@@ -35,6 +35,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..engine.frozen import frozen
+
 log = logging.getLogger(__name__)
 
 GAME, COACH, PRELOAD = "game", "coach", "preload"
@@ -63,7 +65,7 @@ class Request:
         self.token.set()
 
 
-@dataclass(frozen=True)
+@frozen
 class Reply:
     """The answer to ``request``: ``value``, or ``error`` (the traceback, for the log)."""
 
@@ -76,7 +78,7 @@ class Reply:
         return self.request.tag
 
 
-@dataclass(frozen=True)
+@frozen
 class Progress:
     request: Request
     args: tuple

@@ -7,7 +7,6 @@ when its moment comes, and goes when the player has done the thing or pressed "G
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Phase
+from ..engine.frozen import frozen
 from ..models import CardRoles
 from .accessibility import announce
 
@@ -31,7 +31,7 @@ ARROW = 14
 NARROWEST = 160  # a note narrower than this reads badly: it goes elsewhere
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     """One note of the first-game guide: when it shows, what it points at, and where."""
 
