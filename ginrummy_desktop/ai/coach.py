@@ -45,9 +45,9 @@ from ginrummy_desktop.engine.actions import (
 )
 from ginrummy_desktop.engine.cards import ALL_CARDS, cards_to_mask
 from ginrummy_desktop.engine.events import Phase
+from ginrummy_desktop.engine.frozen import frozen
 from ginrummy_desktop.engine.layoffs import apply_layoff, best_layoffs
 
-from ..engine.frozen import frozen
 from .common import decision_rng, last_turn, melded_in, unknown_mask
 from .fast import dw
 from .model import FITTED_EVIDENCE, danger

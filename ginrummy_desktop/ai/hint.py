@@ -56,9 +56,9 @@ from ginrummy_desktop.engine.actions import (
 )
 from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Phase
+from ginrummy_desktop.engine.frozen import frozen
 from ginrummy_desktop.engine.layoffs import best_layoffs
 
-from ..engine.frozen import frozen
 from .coach import COACH_WORLDS, contrast, evaluate_choices, knock_undercut_percent
 from .common import last_turn, layoff_action, melded_in
 from .fast import dw

@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ginrummy_desktop.engine.cards import cards_to_mask
+from ginrummy_desktop.engine.frozen import frozen
 from ginrummy_desktop.engine.melds import SUIT13
 
-from ..engine.frozen import frozen
 from .common import History, bits, read_history, unknown_mask
 
 

@@ -31,9 +31,9 @@ from dataclasses import replace
 
 from ginrummy_desktop.engine.cards import cards_to_mask
 from ginrummy_desktop.engine.events import Discarded, DrewStock
+from ginrummy_desktop.engine.frozen import frozen
 from ginrummy_desktop.engine.melds import arrangement_of_mask, is_set
 
-from ..engine.frozen import frozen
 from .common import bits, meld_reach, read_history
 from .fast import best_discard, dw
 from .model import FITTED_EVIDENCE, MELD_PAIRS, opponent_model

@@ -66,8 +66,8 @@ def frozen(cls):
     every = dataclasses.fields(cls)
     compared = tuple(f.name for f in every if f.compare)
     hashed = tuple(f.name for f in every if (f.compare if f.hash is None else f.hash))
-    cls.__frozen_key__ = _key(compared)
-    cls.__frozen_hashed__ = _key(hashed)
+    cls.__frozen_key__ = key = _key(compared)
+    cls.__frozen_hashed__ = key if hashed == compared else _key(hashed)
     cls.__frozen_shown__ = tuple(f.name for f in every if f.repr)
     if "__eq__" not in own:
         cls.__eq__ = _eq_one if len(compared) == 1 else _eq
