@@ -5,12 +5,15 @@ background writer) and plays Easy against Easy, game after game, dealt from the 
 secret so that every hand counts. Before the keeper hears of a change, a witness connected
 ahead of it appends each newly finished hand ("GAME hand N") and each game's end to a
 journal of its own and fsyncs it — so every hand whose result can reach the disk is in the
-journal first. The parent SIGKILLs the child, half the time at a random moment and half
-the time the instant a hand has ended (as the keeper is writing), more than 50 times,
-checking after each kill that the save and the statistics load. A last run plays the game
-in progress to its end and quits. Then every hand in the journal (a hand replayed after a
-kill is the same game id and hand number) must be counted exactly once in the statistics,
-and every game's end once.
+journal first. Before it writes a hand, the witness waits until what came before is on
+disk, as it always is long before a person ends a hand, so that a kill undoes at most the
+change that ended it; kills at random moments still find the writer many moves behind.
+The parent SIGKILLs the child, half the time at a random moment and half the time the
+instant a hand has ended (as the keeper is writing), more than 50 times, checking after
+each kill that the save and the statistics load. A last run plays the game in progress to
+its end and quits. Then every hand in the journal (a hand replayed after a kill is the
+same game id and hand number) must be counted exactly once in the statistics, and every
+game's end once.
 """
 
 from __future__ import annotations
@@ -63,6 +66,11 @@ def witness(_view=None):
     if m.is_over and not over:
         lines.append(f"{game} over")
     if lines:
+        # What came before this change is on disk first, as it is at a person's pace (the
+        # writer is a few fsyncs behind the table). At machine speed a new game's first
+        # hand can end before the game's first save is on disk; a kill then rightly loses
+        # the whole game, and the journal would still list its hand.
+        keeper.flush(timeout=60)
         # Each record starts on a line of its own: a kill can cut a write short at a page
         # of the file, and the cut record (never seen by the keeper) must not swallow the
         # next one. The reader keeps whole records only.
