@@ -7,7 +7,7 @@ ahead of it appends each newly finished hand ("GAME hand N") and each game's end
 journal of its own and fsyncs it — so every hand whose result can reach the disk is in the
 journal first. Before it writes a hand, the witness waits until what came before is on
 disk, as it always is long before a person ends a hand, so that a kill undoes at most the
-change that ended it; kills at random moments still find the writer many moves behind.
+change that ended it; kills at random moments still find the writer behind the table.
 The parent SIGKILLs the child, half the time at a random moment and half the time the
 instant a hand has ended (as the keeper is writing), more than 50 times, checking after
 each kill that the save and the statistics load. A last run plays the game in progress to
