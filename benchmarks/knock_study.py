@@ -9,7 +9,8 @@ every knock decision Hard meets (D8: a knock is possible): the least knock deadw
 stock, whether Hard's default rule knocks, whether it knocked, and the share of its sampled
 worlds in which that knock was undercut (D11). Prints Hard's wins and net points per hand,
 how the hands ended (gin, knock, undercut, drawn; by whom), the knocks, undercuts and mean
-points per knock for each stage of the hand (the last turn, D12, apart) and knock deadwood,
+points per knock for each stage of the hand (the stock at 25 or more "first", 17–24 "early",
+7–16 "mid", 3–6 "late"; the last turn, D12, apart) and knock deadwood,
 and the calibration of the worlds: the undercut rate
 the worlds predicted for the knocks Hard made against the rate that followed.
 
@@ -20,13 +21,15 @@ instead of the profile), ``--knock-scale N`` (``hard.KNOCK_SCALE``), ``--lookahe
 (``hard.MAX_UNDERCUT``: no knock off the default when undercut in ≥ U of the worlds). The
 sampler of the fourth version tried (not adopted): ``--set hunter_keep_layoffs=1
 hunter_extra_spread=1``.
-Fixed effort, deterministic for the seeds.
+Fixed effort, deterministic for the seeds; ``--budget MS`` plays at the table's wall-clock
+budget instead (both cores busy with the games only, as the panel's budget figures).
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import json
 import multiprocessing as mp
 import sys
 from dataclasses import replace
@@ -69,10 +72,12 @@ class _Recording(HardPlayer):
         default = self.my_rule().knocks(knock_deadwood, view.stock_count)
         self._last_stats = None
         act = super()._knock_or_play_on(view, knocks, mask11, scores)
-        predicted = None
+        predicted = gain = None
         if self._last_stats is not None and knock_deadwood > 0:
             v = self._last_stats.values[0 if default else 1]  # the knock option's points
+            w = self._last_stats.values[1 if default else 0]  # playing on's
             predicted = sum(x < 0 for x in v) / len(v)
+            gain = (sum(v) - sum(w)) / len(v)  # the worlds' mean gain of knocking now
         self.log.append(
             {
                 "hand": view.hand_number,
@@ -83,6 +88,8 @@ class _Recording(HardPlayer):
                 "knock": isinstance(act, Knock),
                 "seat": view.seat,
                 "predicted": predicted,
+                "gain": gain,
+                "worlds": None if self._last_stats is None else len(self._last_stats.values[0]),
             }
         )
         return act
@@ -113,7 +120,14 @@ def _task(t):
         ends[r.hand_number] = (r.kind, r.knocker, r.winner, r.points)
 
     rec = play_game(
-        "hard", opp, seed, seat, rules=Rules(target_score=100), factory_a=make, on_hand=on_hand
+        "hard",
+        opp,
+        seed,
+        seat,
+        rules=Rules(target_score=100),
+        budget_a=args.budget,
+        factory_a=make,
+        on_hand=on_hand,
     )
     decisions = [(d, ends.get(d["hand"])) for d in players[0].log]
     return rec.winner, rec.points["A"] - rec.points["B"], rec.hands, seat, decisions, ends
@@ -131,11 +145,18 @@ def main(argv=None) -> int:
     ap.add_argument("--lookahead", type=float, default=None)
     ap.add_argument("--z-knock", type=float, default=None)
     ap.add_argument("--max-undercut", type=float, default=None)
+    ap.add_argument("--budget", type=float, default=None, help="Hard's budget in ms")
+    ap.add_argument("--dump", type=Path, help="write every knock decision here (JSON lines)")
     args = ap.parse_args(argv)
     print("command: " + " ".join(["benchmarks/knock_study.py"] + (argv or sys.argv[1:])))
     tasks = [(args.opponent, args.seed + i // 2, i % 2, args) for i in range(args.games)]
     with mp.Pool(args.jobs) as pool:
         rows = pool.map(_task, tasks, chunksize=2)
+    if args.dump is not None:
+        with args.dump.open("w", encoding="utf-8") as f:
+            for _, _, _, seat, decisions, _ in rows:
+                for d, end in decisions:
+                    f.write(json.dumps({**d, "end": end, "hard_seat": seat}) + "\n")
     wins = sum(r[0] == "A" for r in rows)
     hands = sum(r[2] for r in rows) or 1
     print(f"Hard wins {wins}/{len(rows)}; net {sum(r[1] for r in rows) / hands:+.2f} per hand")
@@ -158,6 +179,8 @@ def main(argv=None) -> int:
                 else "mid"
                 if d["stock"] <= 16
                 else "early"
+                if d["stock"] <= 24
+                else "first"
             )
             key = (stage, f"{d['kdw'] // 3 * 3}-{d['kdw'] // 3 * 3 + 2}", d["default"])
             table[key][0] += 1

@@ -27,11 +27,12 @@ stopped loses only the games in play, and a long run can be made in several sitt
 ``--report`` prints the rows of what the log holds for the command, plays nothing and
 writes nothing (a run still going can be looked at so).
 
-``--paired OTHER`` sets the games against those of the same command in another log (the
-code before a change, say), game by game over the deals and seats both hold: the win rate
-and the points per game of each, and their difference with its 95 % margin from the
-per-game differences. The same deals on both sides take the deals' own luck out of the
-difference, so it is far narrower than the two intervals side by side.
+``--paired OTHER`` sets the games against those of the same level and effort in another log
+(the code before a change, or the default against a ``--set`` variant), game by game over
+the deals and seats both hold: the win rate and the points per game of each, and their
+difference with its 95 % margin from the per-game differences. The same deals on both sides
+take the deals' own luck out of the difference, so it is far narrower than the two
+intervals side by side.
 """
 
 from __future__ import annotations
@@ -136,11 +137,15 @@ def _run_key(args, settings: dict, constants: dict) -> dict:
     }
 
 
-def _read_log(path: Path, run: dict) -> dict[tuple[str, int, int], GameRecord]:
+def _read_log(path: Path, run: dict, loose: bool = False) -> dict[tuple[str, int, int], GameRecord]:
     """The games of ``run`` already in the log, by (opponent, seed, Hard's seat). Lines of
     other runs are left alone; a line that is not a game of this script stops the run (a
-    log is only ever appended to, so a damaged one is for a person to look at)."""
+    log is only ever appended to, so a damaged one is for a person to look at). ``loose``:
+    any run of the same level and effort, whatever its settings and constants (a variant
+    set against the default), as long as each game is there once."""
+    keys = ("hard", "samples", "budget") if loose else tuple(run)
     done: dict[tuple[str, int, int], GameRecord] = {}
+    runs: dict[tuple[str, int, int], dict] = {}
     if not path.exists():
         return done
     with path.open(encoding="utf-8") as f:
@@ -153,13 +158,15 @@ def _read_log(path: Path, run: dict) -> dict[tuple[str, int, int], GameRecord]:
                 print(f"{path}:{number}: a line cut short, left out")
                 continue
             try:
-                if entry["run"] != run:
+                if any(entry["run"].get(k) != run[k] for k in keys):
                     continue
                 rec = GameRecord(**{k: entry["game"][k] for k in LOGGED})
                 rec.scores = tuple(rec.scores)
                 key = (str(entry["opponent"]), int(rec.seed), int(rec.a_seat))
             except (ValueError, KeyError, TypeError) as exc:
                 raise SystemExit(f"{path}:{number}: not a logged game ({exc})") from None
+            if runs.setdefault(key, entry["run"]) != entry["run"]:
+                raise SystemExit(f"{path}:{number}: game {key} logged by more than one run")
             done[key] = rec
     return done
 
@@ -276,7 +283,7 @@ def main(argv=None) -> int:
     if again and not args.report:
         print(f"{again} of these games already in {args.log}, not played again")
     print(header, flush=True)
-    other = _read_log(args.paired, run) if args.paired else {}
+    other = _read_log(args.paired, run, loose=True) if args.paired else {}
 
     def pairs(opp: str, recs) -> None:
         if args.paired is not None:

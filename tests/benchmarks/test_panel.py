@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 from pathlib import Path
+
+import pytest
 
 from ginrummy_desktop.arena import GameRecord
 
@@ -57,3 +60,33 @@ def test_the_margin_narrows_with_more_games():
         return _numbers(row("normal", here, there).split("difference")[1])[1]
 
     assert margin(400) < margin(100) / 1.8
+
+
+def _log_line(run: dict, opponent: str, seed: int, seat: int, won: bool) -> str:
+    game = {k: None for k in _panel().LOGGED}
+    game.update(seed=seed, a_seat=seat, winner="A" if won else "B", scores=[100, 0])
+    return json.dumps({"run": run, "opponent": opponent, "game": game}) + "\n"
+
+
+def test_a_variant_is_paired_with_the_default_of_the_same_effort(tmp_path):
+    """``--paired`` reads the other log's games of the same level and effort whatever their
+    ``--set``, so a variant is set against the default on the same deals; a game that two
+    runs of that log both hold cannot be paired and stops the reading."""
+    panel = _panel()
+    default = {"hard": "hard", "samples": None, "budget": 250.0, "settings": {}, "constants": {}}
+    variant = {**default, "settings": {"hunter_mid_stock": "23.0"}}
+    fixed = {**default, "budget": None}
+    log = tmp_path / "other.jsonl"
+    log.write_text(
+        _log_line(default, "camper", 7, 0, True)
+        + _log_line(fixed, "camper", 7, 1, True)  # another effort: never paired
+        + _log_line(default, "camper", 7, 1, False)
+    )
+    assert panel._read_log(log, variant) == {}  # strict: only the variant's own games
+    games = panel._read_log(log, variant, loose=True)
+    assert sorted(games) == [("camper", 7, 0), ("camper", 7, 1)]
+    assert games[("camper", 7, 1)].winner == "B"
+    log.write_text(log.read_text() + _log_line(variant, "camper", 7, 0, False))
+    with pytest.raises(SystemExit, match="more than one run"):
+        panel._read_log(log, default, loose=True)
+    assert len(panel._read_log(log, default)) == 2  # strict reading is unchanged
