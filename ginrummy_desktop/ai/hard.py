@@ -18,8 +18,8 @@ static score as a small prior that breaks near-ties:
   although it keeps low cards, an opponent whose public record says it camps for gin
   (``profile.OpponentProfile``: then its worlds knock short of gin only in its first turns
   of a hand, ``SearchParams.hunter_early_turns``, and Hard's own default is to play for
-  gin: it knocks short of gin only early or on the last turn, from mid-hand on never,
-  whatever the worlds say: ``SearchParams.hunter_mid_stock``);
+  gin: it knocks short of gin only in the first turns of a hand or on the last turn, in
+  between never, whatever the worlds say: ``SearchParams.hunter_mid_stock``);
 - lay-offs: the engine's best (D10), exact.
 
 Anytime: worlds are played one at a time; between worlds Hard checks its deadline

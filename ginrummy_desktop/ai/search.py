@@ -88,10 +88,13 @@ class SearchParams:
     me_vs_hunter: KnockRule = KnockRule(0)
     # Against a gin camper the search may still knock short of gin off that rule (D8) early
     # (the stock above this) and on the last turn (valued against the drawn hand, D12), but
-    # not in between: from mid-hand on a camper's hand is low and holds what lays off on
-    # Hard's melds (D10), and such knocks were undercut a third to a half of the time while
-    # the worlds predicted far fewer (docs/ai.md, tenth and thirteenth screens). 0: no bar.
-    hunter_mid_stock: int = 16
+    # not in between: once the camper's first turns are past its hand is low and holds what
+    # lays off on Hard's melds (D10), and such knocks were undercut a third to a half of
+    # the time while the worlds predicted far fewer — at the table's budget, with the stock
+    # at 17–23, 31 % undercut against 22 % predicted, and 2.5 points lost a knock where the
+    # worlds saw 7.5 gained over playing on (docs/ai.md, tenth and fifteenth screens). 0: no
+    # bar.
+    hunter_mid_stock: int = 23
     # A gin camper after the published champion still knocks with anything allowed (D8) in
     # its first turns of a hand, while the other's hand is raw: its worlds knock so in the
     # turns of this many it has left, and a camper that did not knock after a discard in
@@ -137,7 +140,7 @@ class SearchParams:
 
     def hunts_gin(self, gin_hunting: float) -> bool:
         """Whether Hard plays its camper policy against an opponent who plays for gin this
-        often (its knock rule, danger weight and mid-hand bar)."""
+        often (its knock rule, danger weight and the bar on knocks after the early turns)."""
         return gin_hunting >= self.hunter_switch
 
     def bars_mid_hand_knock(self, gin_hunting: float, stock: int, floor: int) -> bool:

@@ -1,6 +1,6 @@
 """Hard chooses its knock policy by the style it has inferred for the opponent from the
 public record of the game (``view.results``): against a gin camper it knocks early or not
-at all (from mid-hand on never short of gin but on the last turn); against an early
+at all (once its first turns are past never short of gin but on the last turn); against an early
 knocker it plays on."""
 
 from __future__ import annotations
@@ -67,10 +67,11 @@ def test_the_knock_policy_follows_the_inferred_style():
     hand is still high and will only get closer to gin; against a knocker, Hard plays on
     for gin and for the undercut of the knocker's own knock (D11)."""
     early = range(DEFAULT_PARAMS.hunter_mid_stock + 1, 99)
-    # 80 decisions: the first 40 alone are too few to tell (7 against 2 before the camper
-    # rule became gin-only, 4 against 2 after; 32 against 8 and 29 against 7 over 120).
-    decisions = _knock_decisions(range(1, 30), 80, early)
-    assert len(decisions) == 80
+    # 30 decisions, all there are in these games but two: with the stock above 23 the
+    # camper's hand is raw, and Hard knocked 24 times against it and 9 against the knocker
+    # in 32 (with the stock above 16, 29 and 7 in 120).
+    decisions = _knock_decisions(range(1, 30), 30, early)
+    assert len(decisions) == 30
     knocks = {"camper": 0, "knocker": 0}
     for view, legal in decisions:
         camper, knocker = _records(view)
@@ -83,14 +84,19 @@ def test_the_knock_policy_follows_the_inferred_style():
 
 
 def test_no_knock_short_of_gin_after_the_early_turns_against_a_camper():
-    """From mid-hand on (the stock at most ``hunter_mid_stock``, above the last turn) a
-    camper's hand is low and holds what lays off on Hard's melds (D10): Hard plays on
-    rather than knock with 3–9 there (D8), whatever its worlds say; against a knocker the
-    same positions are searched as before, and some are knocks."""
+    """Once the camper's first turns are past (the stock at most ``hunter_mid_stock``,
+    above the last turn) its hand is low and holds what lays off on Hard's melds (D10):
+    Hard plays on rather than knock with 3–9 there (D8), whatever its worlds say; against
+    a knocker the same positions are searched as before, and some are knocks."""
     floor = Rules().drawn_at_stock
-    mid = range(floor + 1, DEFAULT_PARAMS.hunter_mid_stock + 1)
-    decisions = _knock_decisions(range(1, 10), 30, mid)
-    assert len(decisions) == 30
+    # Both halves of the barred stretch: past the camper's first turns (where a knocker's
+    # positions are mostly played on too, for gin and the undercut of its knock, D11) and
+    # the hand's second half (where some are knocks against a knocker).
+    upper = range(17, DEFAULT_PARAMS.hunter_mid_stock + 1)
+    assert upper  # the bar reaches above mid-hand
+    decisions = _knock_decisions(range(1, 10), 15, upper)
+    decisions += _knock_decisions(range(1, 10), 30, range(floor + 1, 17))
+    assert len(decisions) == 45
     knocks = {"camper": 0, "knocker": 0}
     for view, legal in decisions:
         camper, knocker = _records(view)
