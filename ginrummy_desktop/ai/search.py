@@ -88,12 +88,12 @@ class SearchParams:
     me_vs_hunter: KnockRule = KnockRule(0)
     # Against a gin camper the search may still knock short of gin off that rule (D8) early
     # (the stock above this) and on the last turn (valued against the drawn hand, D12), but
-    # not in between: once the camper's first turns are past its hand is low and holds what
-    # lays off on Hard's melds (D10), and such knocks were undercut a third to a half of
-    # the time while the worlds predicted far fewer — at the table's budget, with the stock
-    # at 17–23, 31 % undercut against 22 % predicted, and 2.5 points lost a knock where the
-    # worlds saw 7.5 gained over playing on (docs/ai.md, tenth and fifteenth screens). 0: no
-    # bar.
+    # not in between (0: no bar): once the camper's first turns are past its hand is low
+    # and holds what lays off on Hard's melds (D10), and such knocks were undercut a third
+    # to a half of the time while the worlds predicted far fewer — at the table's budget,
+    # with the stock at 17–23, 31 % undercut against 22 % predicted, and 2.5 points lost a
+    # knock where the worlds saw 7.5 gained over playing on (docs/ai.md, tenth and fifteenth
+    # screens).
     hunter_mid_stock: int = 23
     # A gin camper after the published champion still knocks with anything allowed (D8) in
     # its first turns of a hand, while the other's hand is raw: its worlds knock so in the
