@@ -44,8 +44,9 @@ def gone(pid: int) -> bool:
 
 def test_a_cancel_reaches_the_child_within_its_grace(child):
     service = TaskService()  # delivered in the lane: the test waits on events
-    started, done = threading.Event(), threading.Event()
-    replies = []
+    started = threading.Event()
+    posted = threading.Semaphore(0)  # one release a message: two quick ones are both counted
+    replies, raw = [], []
 
     def work(token, progress):
         return child.call("search", token, on_progress=lambda *a: started.set())
@@ -53,16 +54,14 @@ def test_a_cancel_reaches_the_child_within_its_grace(child):
     request = service.submit(GAME, work, on_done=replies.append)
     assert started.wait(GUARD_S)
     first = child.pid
+    service._post = lambda message: (raw.append(message), posted.release())  # see the dropped
     request.cancel()  # the request's token is the only flag the asker sets
     follow_up = service.submit(GAME, lambda token, progress: child.call("pid", token))
-    raw = []
-    service._post = lambda message: (raw.append(message), done.set())  # see what is dropped
-    assert done.wait(GUARD_S)
-    done.clear()
+    assert posted.acquire(timeout=GUARD_S)
     assert raw[0].request is request and raw[0].error is None
     assert raw[0].value == ("heard", first)  # the child itself answered the cancel in time
     assert not service.deliver(raw[0]) and replies == []  # …and the late answer is dropped
-    assert done.wait(GUARD_S)
+    assert posted.acquire(timeout=GUARD_S)
     assert raw[1].request is follow_up and raw[1].value == first  # the same child goes on
     assert service.shutdown()
 
