@@ -25,7 +25,9 @@ to FILE as one JSON line, with the run's settings; the same command run again pl
 games the log does not hold yet and prints the rows over all of them, so a run that was
 stopped loses only the games in play, and a long run can be made in several sittings.
 ``--report`` prints the rows of what the log holds for the command, plays nothing and
-writes nothing (a run still going can be looked at so).
+writes nothing (a run still going can be looked at so). Logs of several sittings can be put
+together (``cat``) and reported as one; a ``--set`` of the default's own value counts as the
+default (it plays the same games), and a game that the log holds twice stops the reading.
 
 ``--paired OTHER`` sets the games against those of the same level and effort in another log
 (the code before a change, or the default against a ``--set`` variant), game by game over
@@ -132,9 +134,26 @@ def _run_key(args, settings: dict, constants: dict) -> dict:
         "hard": args.hard,
         "samples": args.samples,
         "budget": args.budget,
-        "settings": {k: repr(v) for k, v in sorted(settings.items())},
+        "settings": _changes({k: repr(v) for k, v in settings.items()}),
         "constants": {k: repr(v) for k, v in sorted(constants.items())},
     }
+
+
+def _changes(logged: dict[str, str]) -> dict[str, str]:
+    """Logged ``--set`` settings (each value as ``repr`` of what ``parse_settings`` made of
+    it) without those equal to the default's own: a variant that a later default adopted
+    played the default's games, and its log counts with the default's."""
+    from ginrummy_desktop.ai.search import DEFAULT_PARAMS, KnockRule
+
+    def default(key: str) -> str | None:
+        value = getattr(DEFAULT_PARAMS, key, None)
+        if isinstance(value, KnockRule):
+            return repr(value)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return repr(float(value))
+        return None
+
+    return {k: v for k, v in sorted(logged.items()) if v != default(k)}
 
 
 def _read_log(path: Path, run: dict, loose: bool = False) -> dict[tuple[str, int, int], GameRecord]:
@@ -145,7 +164,6 @@ def _read_log(path: Path, run: dict, loose: bool = False) -> dict[tuple[str, int
     set against the default), as long as each game is there once."""
     keys = ("hard", "samples", "budget") if loose else tuple(run)
     done: dict[tuple[str, int, int], GameRecord] = {}
-    runs: dict[tuple[str, int, int], dict] = {}
     if not path.exists():
         return done
     with path.open(encoding="utf-8") as f:
@@ -158,15 +176,16 @@ def _read_log(path: Path, run: dict, loose: bool = False) -> dict[tuple[str, int
                 print(f"{path}:{number}: a line cut short, left out")
                 continue
             try:
+                entry["run"]["settings"] = _changes(entry["run"]["settings"])
                 if any(entry["run"].get(k) != run[k] for k in keys):
                     continue
                 rec = GameRecord(**{k: entry["game"][k] for k in LOGGED})
                 rec.scores = tuple(rec.scores)
                 key = (str(entry["opponent"]), int(rec.seed), int(rec.a_seat))
-            except (ValueError, KeyError, TypeError) as exc:
+            except (ValueError, KeyError, TypeError, AttributeError) as exc:
                 raise SystemExit(f"{path}:{number}: not a logged game ({exc})") from None
-            if runs.setdefault(key, entry["run"]) != entry["run"]:
-                raise SystemExit(f"{path}:{number}: game {key} logged by more than one run")
+            if key in done:  # logs put together, or two runs of one deal: say which counts
+                raise SystemExit(f"{path}:{number}: game {key} logged more than once")
             done[key] = rec
     return done
 

@@ -74,7 +74,7 @@ def test_a_variant_is_paired_with_the_default_of_the_same_effort(tmp_path):
     runs of that log both hold cannot be paired and stops the reading."""
     panel = _panel()
     default = {"hard": "hard", "samples": None, "budget": 250.0, "settings": {}, "constants": {}}
-    variant = {**default, "settings": {"hunter_mid_stock": "23.0"}}
+    variant = {**default, "settings": {"hunter_mid_stock": "5.0"}}
     fixed = {**default, "budget": None}
     log = tmp_path / "other.jsonl"
     log.write_text(
@@ -87,6 +87,33 @@ def test_a_variant_is_paired_with_the_default_of_the_same_effort(tmp_path):
     assert sorted(games) == [("camper", 7, 0), ("camper", 7, 1)]
     assert games[("camper", 7, 1)].winner == "B"
     log.write_text(log.read_text() + _log_line(variant, "camper", 7, 0, False))
-    with pytest.raises(SystemExit, match="more than one run"):
+    with pytest.raises(SystemExit, match="more than once"):
         panel._read_log(log, default, loose=True)
     assert len(panel._read_log(log, default)) == 2  # strict reading is unchanged
+
+
+def test_a_setting_equal_to_the_default_is_the_default(tmp_path):
+    """A ``--set`` of the default's own value plays the default's games: its log counts with
+    the default's, and a run of it is logged as the default; another value stays apart."""
+    from ginrummy_desktop.ai.search import DEFAULT_PARAMS
+
+    panel = _panel()
+    same = repr(float(DEFAULT_PARAMS.hunter_mid_stock))
+    other = repr(float(DEFAULT_PARAMS.hunter_mid_stock + 1))
+    default = {"hard": "hard", "samples": None, "budget": 250.0, "settings": {}, "constants": {}}
+    log = tmp_path / "runs.jsonl"
+    log.write_text(
+        _log_line({**default, "settings": {"hunter_mid_stock": same}}, "camper", 3, 0, True)
+        + _log_line({**default, "settings": {"hunter_mid_stock": other}}, "camper", 3, 1, True)
+        + _log_line(default, "camper", 4, 0, False)
+    )
+    assert sorted(panel._read_log(log, default)) == [("camper", 3, 0), ("camper", 4, 0)]
+    args = panel.argparse.Namespace(hard="hard", samples=None, budget=250.0)
+    settings = panel.parse_settings([f"hunter_mid_stock={DEFAULT_PARAMS.hunter_mid_stock}"])
+    assert panel._run_key(args, settings, {}) == default
+    log.write_text(log.read_text() + _log_line(default, "camper", 3, 0, False))
+    with pytest.raises(SystemExit, match="more than once"):  # the same game, twice
+        panel._read_log(log, default)
+    log.write_text(_log_line({**default, "settings": ["not", "a", "dict"]}, "camper", 5, 0, True))
+    with pytest.raises(SystemExit, match="not a logged game"):
+        panel._read_log(log, default)
