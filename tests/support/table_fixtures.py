@@ -10,6 +10,14 @@ from __future__ import annotations
 
 import pytest
 
+from ginrummy_desktop.tasks.children import AI_DEADLINE_S
+
+# How long a test waits for the computer's answer. By design it may come only after a silent
+# child's deadline (``AI_DEADLINE_S``) and a decision in the lane's thread; on a machine
+# under load (a second test run, a benchmark) both take seconds. A shorter wait fails a
+# sound game; a longer one costs a passing test nothing.
+COMPUTER_MS = int((AI_DEADLINE_S + 16) * 1000)
+
 
 class ScriptedOpponent:
     """Plays the given steps in order and asserts each is legal when its turn comes, so a
@@ -47,7 +55,7 @@ def controller(qtbot):
 def idle(qtbot):
     """``idle(controller)`` waits until the computer has nothing left to play."""
 
-    def wait(controller, timeout=5000):
+    def wait(controller, timeout=COMPUTER_MS):
         qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
 
     return wait

@@ -5,6 +5,8 @@ history that never holds the deck of a hand still in play."""
 
 from __future__ import annotations
 
+from table_fixtures import COMPUTER_MS  # tests/support
+
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import Match, Phase, Rules, phrase_entropy
@@ -31,10 +33,10 @@ def log_rows(window) -> list[str]:
 
 def finish_hand(qtbot, c, pilot) -> None:
     while c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
+        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
         if c.match.to_act == HUMAN:
             assert c.play(pilot.choose(c.match.view(HUMAN), c.match.legal_actions()))
-    qtbot.waitUntil(lambda: not c.thinking, timeout=10000)
+    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
 
 
 def test_the_phrase_is_mixed_into_each_deal_from_the_next_one_on(controller):
