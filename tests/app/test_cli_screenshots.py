@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from table_fixtures import COMPUTER_MS  # tests/support
+from table_fixtures import wait_for_computer  # tests/support
 
 from ginrummy_desktop import __version__, settings
 from ginrummy_desktop.app import SCENES, create_window, parse_args
@@ -240,10 +240,10 @@ def saved_game(qtbot, data: Path) -> dict:
     c.setPaceMs(0)
     c.startGame(5)
     for _ in range(3):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         assert c.match.to_act == HUMAN
         assert c.play(c.match.legal_actions()[0])
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
     saved = c.match.record()
     assert w.keeper.flush()
     w._closing = True  # stop without the close handling, as a killed app would

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from full_disk import full_disk  # noqa: F401 - the fixture (tests/support)
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop import app
 from ginrummy_desktop.data_folder import LOCK_NAME, AlreadyOpen, open_data_folder
@@ -98,7 +98,7 @@ def test_a_folder_whose_lock_cannot_be_taken_is_not_written_at_all(qtbot, tmp_pa
         w = open_window(qtbot, Settings(data), start=True, size=None)
         c = w.controller
         for _ in range(4):
-            qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+            wait_for_computer(qtbot, c)
             if c.match.to_act == 0 and c.match.legal_actions():
                 c.play(c.match.legal_actions()[0])
         qtbot.waitUntil(lambda: w.current_box is not None)

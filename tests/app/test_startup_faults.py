@@ -9,7 +9,7 @@ import copy
 import json
 
 import pytest
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.controller import HUMAN
 from ginrummy_desktop.engine import Match, Phase, Rules
@@ -27,11 +27,11 @@ def plays(qtbot, w) -> None:
     """The game goes on: the human makes moves the rules allow, the computer answers."""
     c = w.controller
     for _ in range(4):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if c.match.to_act != HUMAN:
             break
         assert c.play(c.match.legal_actions()[0])
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
     assert c.match is not None and len(c.match.record().hands[0].actions) >= 2
 
 
@@ -203,7 +203,7 @@ def test_an_unwritable_data_dir_warns_once_and_the_game_plays(qtbot, tmp_path):
     c = w.controller
     c.setLevel("easy")
     for _ in range(400):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if c.match.phase is Phase.HAND_OVER or c.match.phase is Phase.GAME_OVER:
             break
         assert c.play(c.match.legal_actions()[-1])

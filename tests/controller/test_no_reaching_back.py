@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, GameController
@@ -122,7 +122,7 @@ def play_whole_game(qtbot, w, seed: int) -> None:
     c.newGame()  # dealt from the install's secret: it counts
     hinted = False
     for _ in range(3000):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         m = c.match
         if m.phase is Phase.GAME_OVER:
             break

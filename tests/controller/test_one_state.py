@@ -193,7 +193,7 @@ def test_an_unexpected_computer_player_error_fails_its_test(pytester):
     pytester.makepyfile(
         test_guard=textwrap.dedent(
             """
-            from table_fixtures import COMPUTER_MS
+            from table_fixtures import wait_for_computer
 
             from ginrummy_desktop.controller import GameController
             from ginrummy_desktop.engine import Match
@@ -207,7 +207,7 @@ def test_an_unexpected_computer_player_error_fails_its_test(pytester):
                 c.start(Match(seed=5), opponent=Broken())
                 if c.view.my_turn:
                     c.play(c.state.legal[-1])
-                qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+                wait_for_computer(qtbot, c)
                 c.shutdown()
             """
         )

@@ -8,7 +8,7 @@ import itertools
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, keeper
@@ -70,7 +70,7 @@ def test_the_order_of_connections_changes_nothing(qtbot, tmp_path, monkeypatch):
         steps = 0
         for _ in range(3000):
             for w in windows:
-                qtbot.waitUntil(lambda w=w: not w.controller.thinking, timeout=COMPUTER_MS)
+                wait_for_computer(qtbot, w.controller)
             assert screen(a) == screen(b), f"after step {steps}"
             match = a.controller.match
             assert b.controller.match.record() == match.record()
@@ -125,7 +125,7 @@ def test_the_record_comes_first_then_its_parts_in_the_documented_order(qtbot, co
     assert heard == ["changed", "gameStarted", "stateChanged"]
     heard.clear()
     controller.passUpcard()
-    qtbot.waitUntil(lambda: not controller.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, controller)
     heard.clear()
     controller.play(TakeUpcard())  # refused: after two passes the stock is drawn (D6)
     controller.drawStock()

@@ -14,7 +14,7 @@ import random
 import threading
 from pathlib import Path
 
-from table_fixtures import COMPUTER_MS  # tests/support
+from table_fixtures import wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
@@ -76,7 +76,7 @@ def finished_hands(save_text: str) -> int:
 
 def play_until(qtbot, t: Table, hands: int, pilot) -> None:
     while len(t.c.match.results) < hands:
-        qtbot.waitUntil(lambda: not t.c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, t.c)
         m = t.c.match
         if m.phase is Phase.HAND_OVER:
             t.c.nextHand()
@@ -213,7 +213,7 @@ def test_no_state_the_disk_passes_through_is_taken_for_an_earlier_copy(
     t.c.newGame()
     games = 0
     while games < 5:
-        qtbot.waitUntil(lambda: not t.c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, t.c)
         m = t.c.match
         if m.phase is Phase.GAME_OVER:
             games += 1

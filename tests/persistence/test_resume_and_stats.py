@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from table_deals import card, deal  # tests/support: one fixed-deal helper for table tests
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import COMPUTER, HUMAN, GameController
@@ -54,7 +54,7 @@ def kill(w) -> None:
 
 
 def idle(qtbot, c) -> None:
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
 
 
 def play_human(qtbot, w, pilot, moves: int | None = None) -> int:

@@ -19,7 +19,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN, GameController, GameKeeper
@@ -35,7 +35,7 @@ def stats_generation(content: bytes) -> int:
 
 
 def idle(qtbot, c) -> None:
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
 
 
 class Table:

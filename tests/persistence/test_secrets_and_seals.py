@@ -15,7 +15,7 @@ import os
 
 import pytest
 from full_disk import full_disk  # noqa: F401 - the fixture (tests/support)
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import COMPUTER_MS, open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.controller import COMPUTER, HUMAN
 from ginrummy_desktop.engine import Knock, Phase
@@ -34,11 +34,11 @@ def test_no_hidden_card_and_no_seed_is_in_any_file_of_the_data_folder(qtbot, tmp
     for _attempt in range(20):  # until a hand is under way with the stock drawn from
         m = c.match
         for _ in range(10):
-            qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+            wait_for_computer(qtbot, c)
             if m.to_act != HUMAN or m.phase not in playing or m.stock_count < 29:
                 break
             assert c.play(next(a for a in m.legal_actions() if not isinstance(a, Knock)))
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if m.hand_number == 1 and m.phase in playing and m.stock_count < 31:
             break
         w.new_game()  # the computer knocked already: another deal
@@ -108,7 +108,7 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
     w = open_window(qtbot, tmp_path, start=True)
     c = w.controller
     for _ in range(6):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if c.match.to_act == HUMAN:
             assert c.play(next(a for a in c.match.legal_actions() if not isinstance(a, Knock)))
     assert w.keeper.flush()
@@ -137,7 +137,7 @@ def test_an_edited_save_is_set_aside_and_never_counted(qtbot, tmp_path, tamper):
 def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path, start=True)
     c = w.controller
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
     assert w.keeper.flush()
     w.close()
     os.unlink(tmp_path / SECRET_NAME)
@@ -160,7 +160,7 @@ def test_a_lost_key_sets_the_sealed_files_aside_and_loses_nothing(qtbot, tmp_pat
 def sealed_folder(qtbot, tmp_path):
     """A folder after one move of a counted game: key, save and statistics on disk."""
     w = open_window(qtbot, tmp_path, start=True)
-    qtbot.waitUntil(lambda: not w.controller.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, w.controller)
     assert w.keeper.flush()
     w.close()
     return {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.name.endswith(".json")}
@@ -246,7 +246,7 @@ def test_on_a_full_disk_no_sealed_file_is_written_before_its_key(qtbot, full_dis
     assert not (data / SECRET_NAME).exists()
     full_disk.free()  # space comes back: the key goes first, then the sealed files
     for _ in range(3):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if c.match.to_act == HUMAN and c.match.legal_actions():
             c.play(c.match.legal_actions()[0])
     assert w.keeper.flush()

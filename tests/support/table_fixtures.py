@@ -51,12 +51,17 @@ def controller(qtbot):
     c.shutdown()
 
 
+def wait_for_computer(qtbot, controller, timeout: int = COMPUTER_MS) -> None:
+    """Wait until the computer has nothing left to play."""
+    qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
+
+
 @pytest.fixture
 def idle(qtbot):
-    """``idle(controller)`` waits until the computer has nothing left to play."""
+    """``idle(controller)``: ``wait_for_computer`` with this test's ``qtbot``."""
 
-    def wait(controller, timeout=COMPUTER_MS):
-        qtbot.waitUntil(lambda: not controller.thinking, timeout=timeout)
+    def wait(controller, timeout: int = COMPUTER_MS) -> None:
+        wait_for_computer(qtbot, controller, timeout)
 
     return wait
 

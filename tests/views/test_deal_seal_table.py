@@ -5,7 +5,7 @@ history that never holds the deck of a hand still in play."""
 
 from __future__ import annotations
 
-from table_fixtures import COMPUTER_MS  # tests/support
+from table_fixtures import wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.controller import HUMAN
@@ -33,10 +33,10 @@ def log_rows(window) -> list[str]:
 
 def finish_hand(qtbot, c, pilot) -> None:
     while c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if c.match.to_act == HUMAN:
             assert c.play(pilot.choose(c.match.view(HUMAN), c.match.legal_actions()))
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
 
 
 def test_the_phrase_is_mixed_into_each_deal_from_the_next_one_on(controller):

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from review_hands import BAD_DISCARD_MOVE, hand_with_bad_discard  # tests/support
-from table_fixtures import COMPUTER_MS, open_window  # tests/support
+from table_fixtures import open_window, wait_for_computer  # tests/support
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.coach import COACH_WORLDS
@@ -39,7 +39,7 @@ class Opponent:
 def finish_hand(qtbot, window, pilot) -> None:
     c = window.controller
     while c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-        qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+        wait_for_computer(qtbot, c)
         if c.match.to_act == HUMAN:
             assert c.play(pilot.choose(c.match.view(HUMAN), c.match.legal_actions()))
 
@@ -53,7 +53,7 @@ def play_hands(qtbot, window, n, seed=11, pilot_level="easy"):
         if k:
             c.nextHand()
         finish_hand(qtbot, window, pilot)
-    qtbot.waitUntil(lambda: not c.thinking, timeout=COMPUTER_MS)
+    wait_for_computer(qtbot, c)
 
 
 def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier):
