@@ -53,17 +53,13 @@ def kill(w) -> None:
     w.controller.shutdown()
 
 
-def idle(qtbot, c) -> None:
-    wait_for_computer(qtbot, c)
-
-
 def play_human(qtbot, w, pilot, moves: int | None = None) -> int:
     """The human seat played by ``pilot`` through the controller until the game is over
     (or ``moves`` human moves were made). Returns the moves made."""
     c = getattr(w, "controller", w)
     made = 0
     while moves is None or made < moves:
-        idle(qtbot, c)
+        wait_for_computer(qtbot, c)
         m = c.match
         if m.phase is Phase.GAME_OVER:
             break
@@ -140,7 +136,7 @@ def test_resume_in_the_middle_of_laying_off(qtbot, tmp_path):
     w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     c = w.controller
     c.passUpcard()
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     assert c.view.phase is Phase.LAYOFF and c.view.my_turn
     c.layOffAnywhere(card("8C"))
     assert [x for x, _ in c.view.layoffs] == [card("8C")]
@@ -168,7 +164,7 @@ def test_declining_resume_starts_a_new_game_and_drops_the_save(qtbot, tmp_path):
     w = open_window(qtbot, tmp_path)
     w.start_or_resume(seed=8)
     c = w.controller
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     c.play(c.match.legal_actions()[0])
     assert w.keeper.flush()
     kill(w)
@@ -204,7 +200,7 @@ def test_a_deal_given_by_hand_is_played_but_never_counted(qtbot, tmp_path):
     w.controller.start(deal(**LAYOFF_DEAL), opponent=Scripted(TakeUpcard(), Knock(card("5S"))))
     c = w.controller
     c.passUpcard()
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     c.layOffBest()
     c.endLayoff()
     assert c.match.last_result.winner == COMPUTER
@@ -299,7 +295,7 @@ def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
     assert w.show_last_hand() is None  # no hand has ended yet
     assert not w.last_hand_action.isEnabled()
     c.passUpcard()
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     c.layOffBest()
     c.endLayoff()
     c.opponent = Scripted(
@@ -309,7 +305,7 @@ def test_score_sheet_running_totals_and_last_hand_review(qtbot, tmp_path):
         lambda v, legal: legal[0],
     )
     c.nextHand()
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     assert c.match.phase not in (Phase.HAND_OVER, Phase.GAME_OVER)
     assert w.last_hand_action.isEnabled()
     dlg = w.show_last_hand()  # a review during the next hand

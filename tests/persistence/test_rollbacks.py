@@ -34,10 +34,6 @@ def stats_generation(content: bytes) -> int:
     return json.loads(content)["generation"]
 
 
-def idle(qtbot, c) -> None:
-    wait_for_computer(qtbot, c)
-
-
 class Table:
     """The game's persistence without a window: controller, keeper, history keeper."""
 
@@ -81,7 +77,7 @@ def play_games(
     t.c.newGame()
     for _ in range(16):
         while True:
-            idle(qtbot, t.c)
+            wait_for_computer(qtbot, t.c)
             m = t.c.match
             if m.phase is Phase.GAME_OVER:
                 break
@@ -144,7 +140,7 @@ def start_and_play_on(qtbot, data: Path, records: dict) -> Table:
         replay = Replay(t, records[match.seed], level)
         t.c.start(match, level=level, opponent=replay)
         while t.c.match.phase is not Phase.GAME_OVER:
-            idle(qtbot, t.c)
+            wait_for_computer(qtbot, t.c)
             m = t.c.match
             if m.phase is Phase.HAND_OVER:
                 t.c.nextHand()
@@ -221,7 +217,7 @@ def test_a_hand_the_history_holds_is_never_offered_again(qtbot, tmp_path):
     pilot = make_player("easy", seed=2)
     early = None
     while not t.c.match.results:
-        idle(qtbot, t.c)
+        wait_for_computer(qtbot, t.c)
         m = t.c.match
         if m.to_act != HUMAN or m.results:
             qtbot.wait(2)
@@ -242,9 +238,9 @@ def test_a_hand_the_history_holds_is_never_offered_again(qtbot, tmp_path):
 
 def quit_after_one_move(qtbot, w) -> None:
     c = w.controller
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     assert c.play(c.match.legal_actions()[0])
-    idle(qtbot, c)
+    wait_for_computer(qtbot, c)
     assert w.keeper.flush()
     w._closing = True
     c.shutdown()
@@ -317,7 +313,7 @@ def play_into_second_hand(qtbot, data: Path) -> None:
     t.c.newGame()
     pilot = make_player("easy", seed=2)
     while True:
-        idle(qtbot, t.c)
+        wait_for_computer(qtbot, t.c)
         m = t.c.match
         if m.phase is Phase.HAND_OVER:
             t.c.nextHand()
