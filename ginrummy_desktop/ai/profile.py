@@ -91,13 +91,18 @@ class OpponentProfile:
         self.gins = 0
         self.revealed = 0
         self._last_hand = 0
+        self._seat: int | None = None
         self._read: set[int] = set()
 
     def observe(self, view) -> None:
         hand = view.hand_number
-        if hand < self._last_hand:  # a new game
+        # A new game, or the other seat's view: a result reads differently from each seat
+        # (one's knock is the other's opponent knocking), so the estimate is kept for one
+        # seat only and stays a function of that seat's view, whatever was seen before.
+        if hand < self._last_hand or (self._seat is not None and view.seat != self._seat):
             self.reset()
         self._last_hand = hand
+        self._seat = view.seat
         # A view built without the game's results (older callers) still brings the last one.
         results = getattr(view, "results", ()) or ((view.last_result,) if view.last_result else ())
         for r in results:

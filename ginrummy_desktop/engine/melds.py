@@ -105,30 +105,32 @@ def set_choices(mask: int, triple: int) -> list[int]:
     return choices
 
 
-def _dead_of(rest: int) -> int:
+def _left(rest: int, table13) -> int:
     return (
-        DEAD13[rest & SUIT13]
-        + DEAD13[rest >> 13 & SUIT13]
-        + DEAD13[rest >> 26 & SUIT13]
-        + DEAD13[rest >> 39 & SUIT13]
+        table13[rest & SUIT13]
+        + table13[rest >> 13 & SUIT13]
+        + table13[rest >> 26 & SUIT13]
+        + table13[rest >> 39 & SUIT13]
     )
 
 
-def deadwood_of_mask(mask: int) -> int:
-    """Minimum deadwood points of the cards in ``mask`` (any number of cards)."""
+def least_left(mask: int, table13) -> int:
+    """The least, over every choice of sets (D2), of ``table13`` summed over the suits of the
+    cards the sets leave: with ``DEAD13`` the deadwood (D3); with another per-suit table of
+    what runs leave (a count of cards, say), that measure's least."""
     a = mask & SUIT13
     b = mask >> 13 & SUIT13
     c = mask >> 26 & SUIT13
     d = mask >> 39 & SUIT13
     triple = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
     if not triple:
-        return DEAD13[a] + DEAD13[b] + DEAD13[c] + DEAD13[d]
-    best = 1 << 30
-    for sets in set_choices(mask, triple):
-        dw = _dead_of(mask & ~sets)
-        if dw < best:
-            best = dw
-    return best
+        return table13[a] + table13[b] + table13[c] + table13[d]
+    return min(_left(mask & ~sets, table13) for sets in set_choices(mask, triple))
+
+
+def deadwood_of_mask(mask: int) -> int:
+    """Minimum deadwood points of the cards in ``mask`` (any number of cards)."""
+    return least_left(mask, DEAD13)
 
 
 def value_of_mask(mask: int) -> int:
@@ -241,7 +243,7 @@ def arrangement_of_mask(mask: int) -> Arrangement:
     best_key = None
     best_melds: list[tuple[Card, ...]] = []
     for sets in set_choices(mask, triple):
-        dw = _dead_of(mask & ~sets)
+        dw = _left(mask & ~sets, DEAD13)
         if best_key is not None and dw > best_key[0]:
             continue
         melds = _melds_for(mask, sets)

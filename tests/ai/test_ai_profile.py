@@ -73,6 +73,21 @@ def test_knocks_lower_it_and_a_new_game_starts_afresh():
     assert p.gin_hunting() == start
 
 
+def test_the_other_seats_view_starts_afresh():
+    """The same result is the opponent's knock for one seat and one's own for the other:
+    a profile that has read it for seat 1 reads it again for seat 0 as a fresh one would."""
+    result = _result(1, "knock", 1, 8)
+    seat0 = _view_after([result], seat=0)[0]
+    seat1 = _view_after([result], seat=1)[0]
+    fresh = OpponentProfile()
+    fresh.observe(seat0)
+    reused = OpponentProfile()
+    reused.observe(seat1)
+    assert reused.gin_hunting() != fresh.gin_hunting()  # seat 1 knocked: nothing learnt
+    reused.observe(seat0)
+    assert reused.gin_hunting() == fresh.gin_hunting() < PRIOR_CAMPER
+
+
 def _late_view(seed=2):
     """A view of seat 0 in DRAW after both seats have discarded several times."""
     from ginrummy_desktop.ai import make_player

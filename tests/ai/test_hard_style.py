@@ -67,9 +67,8 @@ def test_the_knock_policy_follows_the_inferred_style():
     hand is still high and will only get closer to gin; against a knocker, Hard plays on
     for gin and for the undercut of the knocker's own knock (D11)."""
     early = range(DEFAULT_PARAMS.hunter_mid_stock + 1, 99)
-    # 30 decisions, all there are in these games but two: with the stock above 23 the
-    # camper's hand is raw, and Hard knocked 24 times against it and 9 against the knocker
-    # in 32 (with the stock above 16, 29 and 7 in 120).
+    # The first 30 of the 34 decisions in these games: with the stock above 23 the
+    # camper's hand is raw, and Hard knocked 19 times against it and 8 against the knocker.
     decisions = _knock_decisions(range(1, 30), 30, early)
     assert len(decisions) == 30
     knocks = {"camper": 0, "knocker": 0}
