@@ -55,19 +55,20 @@ class DealAnimation(QWidget):
         self.card_h = round(self.card_w * CARD_ASPECT)
         rect = table._rect_of
         self.status = rect(table.status_label)
-        # The hand's deadwood count is covered with the hand: a figure for cards not yet seen
-        # face up would puzzle a player. So are the prompt, the last move and the buttons:
-        # they speak of a hand the player cannot see yet, and a click only ends the deal.
+        # The hand's head row (its deadwood count and sort buttons) is covered with the hand:
+        # a figure for cards not yet seen face up would puzzle a player. So are the prompt,
+        # the last move and the buttons: they speak of a hand the player cannot see yet, and
+        # a click only ends the deal. The row is covered whole: the widths inside it follow
+        # their texts, which the deal's first state is still setting.
         self.covered = [
             rect(table.hand_view),
             rect(table.opponent_view),
             rect(table.pile_view),
-            rect(table.deadwood_label),
+            rect(table.hand_head),
             self.status,
             rect(table.move_label),
-            rect(table.sort_label),
         ]
-        buttons = [*table.action_buttons(), table.look_button, *table.sort_button.values()]
+        buttons = [*table.action_buttons(), table.look_button]
         self.covered += [rect(b) for b in buttons if b.isVisible()]
         stock = rect(table.stock_view)
         # The stock stays in sight; only its count is painted here, running down as the

@@ -39,6 +39,9 @@ class Step:
     when: Callable  # TableState → bool: the note's moment has come
     target: Callable  # TableWidget → (QWidget, QRect in that widget or None)
     place: str = "below"  # where the note goes: "below", "above", "left" or "right" of it
+    # A row of the table (an attribute of the table) whose words and buttons the note must
+    # leave in view: it moves further along its side, its arrow still towards its target.
+    clear_of: str = ""
 
 
 def _whole(attr: str):
@@ -67,19 +70,28 @@ def _drawn_card(t):
 
 
 # Beside the piles there is felt to spare (the knocker's melds lie there only at the end of a
-# hand); the notes about the hand sit above it, off the status line's centre.
+# hand); the notes about the hand sit above it, off the status line's centre, and clear of
+# its head row's words and buttons: the deadwood figure changes and the sort buttons serve
+# as the player draws and arranges while reading them.
 STEPS = (
     Step(
         "pile", lambda s: s.my_turn and s.phase is Phase.FIRST_UPCARD, _whole("pile_view"), "right"
     ),
     # Left of the stock: to its right lies the pile, which the note must not cover.
     Step("stock", lambda s: s.my_turn and s.may_draw, _whole("stock_view"), "left"),
-    Step("hand", lambda s: s.discarding and not s.knock.active, _drawn_card, "above"),
+    Step(
+        "hand",
+        lambda s: s.discarding and not s.knock.active,
+        _drawn_card,
+        "above",
+        "hand_head",
+    ),
     Step(
         "melds",
         lambda s: s.discarding and not s.knock.active and bool(s.arrangement.melds),
         _first_meld,
         "above",
+        "hand_head",
     ),
     Step(
         "deadwood", lambda s: s.discarding and not s.knock.active, _whole("deadwood_label"), "above"
@@ -93,6 +105,28 @@ STEPS = (
     Step("layoff", lambda s: s.laying_off, _whole("melds_view"), "above"),
 )
 KEYS = tuple(step.key for step in STEPS)
+
+
+def body_of(note: QRect, place: str) -> QRect:
+    """What a note at ``note``, ``place`` ("above" or "below") its target, paints over the
+    table: its body, and its arrow towards the target (paintEvent keeps ARROW px round the
+    body; on the side away from the target they stay bare)."""
+    return note.adjusted(0, ARROW, 0, 0) if place == "above" else note.adjusted(0, 0, 0, -ARROW)
+
+
+def kept_in_view(table: QWidget, row: QWidget) -> list[QRect]:
+    """The visible widgets of ``row``, as rectangles on ``table``, laid out as they will
+    be painted: the state that brings a note also sets the row's texts (the deadwood line
+    grows with a drawn card), and Qt lays the row out again only on its next event."""
+    if not row.isVisible():
+        return []
+    if row.layout() is not None:
+        row.layout().activate()
+    return [
+        QRect(w.mapTo(table, QPoint(0, 0)), w.size())
+        for w in row.findChildren(QWidget)
+        if w.isVisible() and w.parentWidget() is row
+    ]
 
 
 def notes_mask(done) -> int:
@@ -368,6 +402,8 @@ class FirstGameGuide(QWidget):
             x = max(4, min(t.width() - b.width() - 4, x))
             y = target.bottom() + 2 if place == "below" else max(0, target.top() - h - 2)
             b.side = "up" if place == "below" else "down"
+            if self.current.clear_of:
+                x, y = self._clear_of_row_and_piles(x, y, b.width(), h, target, place)
             b.arrow_at = target.center().x() - x
         # The arrow's room is on the side it points from: a note left of its target keeps
         # its text as far from its right edge as any other note from its edges.
@@ -377,6 +413,47 @@ class FirstGameGuide(QWidget):
             b.layout().setContentsMargins(14 + ARROW, 10 + ARROW, 14, 10 + ARROW)
         b.move(QPoint(x, y))
         b.update()
+
+    def _clear_of_row_and_piles(self, x, y, width, h, target, place) -> tuple[int, int]:
+        """Where a note over the hand leaves its head row's words and the piles' cards in
+        view (it asks for a card dragged onto the pile), its arrow still over its card.
+        Past the row if the row is in the way; where the felt between the piles and the row
+        is lower than the note (800×600), the note stays by its card over the row's words:
+        the piles come first."""
+        arrow_x = target.center().x()
+        # Only the row's words and buttons: the felt between them is free, so a note over
+        # the middle of the hand stays as close to its card as before.
+        kept = kept_in_view(self.table, getattr(self.table, self.current.clear_of))
+        if any(k.intersects(QRect(x, y, width, h)) for k in kept):
+            if place == "below":
+                past = max(k.bottom() for k in kept) + 2
+            else:
+                past = max(0, min(k.top() for k in kept) - h - 2)
+            beside = self._beside_piles(x, past, width, h, arrow_x, place)
+            if beside is not None:
+                return beside, past
+        beside = self._beside_piles(x, y, width, h, arrow_x, place)
+        return (x if beside is None else beside), y
+
+    def _beside_piles(self, x, y, width, h, arrow_x, place) -> int | None:
+        """The note's left edge nearest ``x`` at which it covers neither pile's cards and
+        its arrow can still point at ``arrow_x``; None when there is none."""
+        t = self.table
+        piles = []
+        for view in (t.stock_view, t.pile_view):
+            card = view.card_rect().toAlignedRect()
+            piles.append(QRect(view.mapTo(t, card.topLeft()), card.size()))
+        # The arrow is drawn at least 16 px inside the body (paintEvent).
+        lo = max(4, arrow_x - width + 18)
+        hi = min(t.width() - width - 4, arrow_x - ARROW - 17)
+        candidates = [x] + [p.right() + 3 for p in piles] + [p.left() - width - 3 for p in piles]
+
+        def covers(c: int) -> bool:
+            body = body_of(QRect(c, y, width, h), place)
+            return any(p.intersects(body) for p in piles)
+
+        free = [c for c in candidates if lo <= c <= hi and not covers(c)]
+        return min(free, key=lambda c: abs(c - x)) if free else None
 
     def _fit_width(self, wanted: int) -> int:
         """The note's width: ``wanted``, never narrower than its own buttons need

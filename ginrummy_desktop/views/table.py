@@ -295,13 +295,17 @@ class TableWidget(QWidget):
         buttons.addStretch(1)
         self.button_bar.setFixedHeight(self.hint_button.sizeHint().height() + 2)
         outer.addWidget(self.button_bar)
-        hand_head = QHBoxLayout()
+        # The hand's head row: its deadwood figure and the sort buttons, one widget: the deal
+        # covers it whole, and the guide's notes over the hand keep clear of its words.
+        self.hand_head = QWidget(self)
+        hand_head = QHBoxLayout(self.hand_head)
+        hand_head.setContentsMargins(0, 0, 0, 0)
         hand_head.addWidget(self.deadwood_label)
         hand_head.addStretch(1)
         hand_head.addWidget(self.sort_label)
         for b in self.sort_button.values():
             hand_head.addWidget(b)
-        outer.addLayout(hand_head)
+        outer.addWidget(self.hand_head)
         outer.addWidget(self.hand_view, 5)
 
     def action_buttons(self) -> tuple[QPushButton, ...]:

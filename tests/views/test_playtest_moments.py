@@ -15,6 +15,7 @@ from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.engine import EndLayoff, PassUpcard, Phase
 from ginrummy_desktop.i18n.texts import illegal_reason
+from ginrummy_desktop.views.guide import body_of, kept_in_view
 
 GINNABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S KH")
 KNOCKABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
@@ -121,6 +122,14 @@ def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, scr
         bubble = guide.bubble.geometry()
         assert not bubble.intersects(target), (step.key, bubble, target)
         assert t.rect().contains(bubble), (step.key, bubble)
+        if step.clear_of:  # the notes over the hand leave its head row's words in view
+            row = getattr(t, step.clear_of)
+            kept = kept_in_view(t, row)
+            words = (t.deadwood_label, t.sort_label, *t.sort_button.values())
+            assert t.deadwood_label.text() and all(w.parentWidget() is row for w in words)
+            assert len(kept) == sum(w.isVisible() for w in words) >= 2, step.key
+            for rect in kept:
+                assert not bubble.intersects(rect), (step.key, bubble, rect)
         seen.append(step.key)
 
     check()
@@ -143,6 +152,53 @@ def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, scr
     check()
     assert seen == ["pile", "stock", "hand", "melds", "deadwood", "knock"]
     w.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "lt", "nl"])
+@pytest.mark.parametrize("drawn", ["AH", "7H", "QH"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_note_on_the_drawn_card_leaves_the_deadwood_line_and_the_piles_in_view(
+    qtbot, tmp_path, script, idle, size, drawn, lang
+):
+    """With a card drawn the deadwood line grows ("after your best discard: …") in the same
+    state that brings the note: the note keeps clear of the line as it reads once laid out,
+    of the sort buttons, and of the piles it asks the player to drag a card onto."""
+    from ginrummy_desktop.i18n.translator import LanguageSwitcher
+
+    switcher = LanguageSwitcher(QApplication.instance())
+    assert switcher.set_language(lang)
+    try:
+        w = open_window(qtbot, tmp_path, size=size, guide_done=False, animation_speed="fast")
+        c, guide, t = w.controller, w.table.guide, w.table
+        no_melds = ("2S 3D 5H 7C 9S JD KH 4C 6D 8H", "2C 4S 6C 8C TC 3H 5D 7D JH QS", "QC")
+        c.start(deal(*no_melds, drawn + " KS"), opponent=script(PassUpcard(), EndLayoff()))
+        qtbot.waitUntil(lambda: t.dealing is None and guide.bubble.isVisible())
+        c.passUpcard()
+        idle(c)
+        qtbot.waitUntil(lambda: guide.current is not None and guide.current.key == "stock")
+        guide.got_it()
+        c.drawStock()
+        qtbot.waitUntil(lambda: guide.current is not None and guide.current.key == "hand")
+        qtbot.waitUntil(guide.bubble.isVisible)
+        placed = guide.bubble.geometry()
+        qtbot.wait(50)  # every layout request done: the table as the player sees it
+        assert guide.bubble.geometry() == placed
+        card = _target_rect(t, guide.current)
+        assert not placed.intersects(card)
+        assert "·" in t.deadwood_label.text()  # the line with the best discard's figure
+        for view in (t.stock_view, t.pile_view):
+            drawn_at = view.card_rect().toAlignedRect()
+            pile = QRect(view.mapTo(t, drawn_at.topLeft()), drawn_at.size())
+            assert not body_of(placed, "above").intersects(pile), (placed, pile)
+        words = kept_in_view(t, t.hand_head)
+        if size == (1280, 800):  # at 800×600 the felt above the row is lower than the note,
+            for rect in words:  # and the piles come first
+                assert not placed.intersects(rect), (placed, rect)
+        tip = placed.x() + guide.bubble.arrow_at  # the arrow still over the drawn card
+        assert card.left() <= tip <= card.right(), (tip, card)
+        w.close()
+    finally:
+        switcher.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "lt", "nl"])
