@@ -4,10 +4,11 @@ any key skips it; its pace follows the animation speed, and with animations off 
 none (the table calls it only then).
 
 One overlay over the table paints it all on a frame timer: the felt over what belongs to the
-hand being dealt — the hands, the hand's deadwood count, the pile, the prompt, the move line
-and the table's buttons (all shown when the deal is over) —, the stock's count as the cards
-leave it, a line that says the cards are being dealt, the cards dealt so far, and those in
-flight. Made only when a hand starts (imported then, not at start-up)."""
+hand being dealt — the hands, the hand's head row (its deadwood count and sort buttons), the
+pile, the prompt, the move line and the table's buttons (all shown when the deal is over) —,
+the stock's count as the cards leave it, a line that says the cards are being dealt, the
+cards dealt so far, and those in flight. Made only when a hand starts (imported then, not at
+start-up)."""
 
 from __future__ import annotations
 

@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QRegion,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,9 +48,9 @@ class Step:
     when: Callable  # TableState → bool: the note's moment has come
     target: Callable  # TableWidget → (QWidget, QRect in that widget or None)
     place: str = "below"  # where the note goes: "below", "above", "left" or "right" of it
-    # A row of the table (an attribute of the table) whose words and buttons the note must
-    # leave in view: it moves further along its side, its arrow still towards its target.
-    clear_of: str = ""
+    # TableWidget → a row whose words and buttons the note leaves in view: it moves further
+    # along its side, its arrow still towards its target.
+    clear_of: Callable | None = None
 
 
 def _whole(attr: str):
@@ -69,6 +78,10 @@ def _drawn_card(t):
     return v.viewport(), v.card_rect(row)
 
 
+def _hand_head(t):
+    return t.hand_head
+
+
 # Beside the piles there is felt to spare (the knocker's melds lie there only at the end of a
 # hand); the notes about the hand sit above it, off the status line's centre, and clear of
 # its head row's words and buttons: the deadwood figure changes and the sort buttons serve
@@ -84,14 +97,14 @@ STEPS = (
         lambda s: s.discarding and not s.knock.active,
         _drawn_card,
         "above",
-        "hand_head",
+        _hand_head,
     ),
     Step(
         "melds",
         lambda s: s.discarding and not s.knock.active and bool(s.arrangement.melds),
         _first_meld,
         "above",
-        "hand_head",
+        _hand_head,
     ),
     Step(
         "deadwood", lambda s: s.discarding and not s.knock.active, _whole("deadwood_label"), "above"
@@ -114,19 +127,26 @@ def body_of(note: QRect, place: str) -> QRect:
     return note.adjusted(0, ARROW, 0, 0) if place == "above" else note.adjusted(0, 0, 0, -ARROW)
 
 
-def kept_in_view(table: QWidget, row: QWidget) -> list[QRect]:
-    """The visible widgets of ``row``, as rectangles on ``table``, laid out as they will
-    be painted: the state that brings a note also sets the row's texts (the deadwood line
-    grows with a drawn card), and Qt lays the row out again only on its next event."""
+def row_parts(table: QWidget, row: QWidget) -> list[QRect]:
+    """Where the visible widgets of ``row`` lie on ``table``, laid out as they will be
+    painted: the state that brings a note also sets the row's texts (the deadwood line grows
+    with a drawn card), and Qt lays the row out again only on its next event."""
     if not row.isVisible():
         return []
     if row.layout() is not None:
         row.layout().activate()
+    only_its_own = Qt.FindChildOption.FindDirectChildrenOnly
     return [
         QRect(w.mapTo(table, QPoint(0, 0)), w.size())
-        for w in row.findChildren(QWidget)
-        if w.isVisible() and w.parentWidget() is row
+        for w in row.findChildren(QWidget, options=only_its_own)
+        if w.isVisible()
     ]
+
+
+def pile_on(table: QWidget, view, count_line: bool = True) -> QRect:
+    """Where a pile lies on ``table``: its cards, and its count line under them."""
+    h = view.height() if count_line else int(view.label_rect().top())
+    return QRect(view.mapTo(table, QPoint(0, 0)), QSize(view.width(), h))
 
 
 def notes_mask(done) -> int:
@@ -176,39 +196,61 @@ class GuideBubble(QFrame):
             QHBoxLayout.Direction.TopToBottom if on else QHBoxLayout.Direction.LeftToRight
         )
 
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        body = QRect(ARROW + 1, ARROW + 1, self.width() - ARROW - 2, self.height() - 2 * ARROW - 2)
+    def arrow_span(self) -> tuple[int, int]:
+        """Where along the top or bottom edge the arrow's tip can be drawn: at least 16 px
+        inside the body's ends (``outline``)."""
+        return ARROW + 17, self.width() - 18
+
+    def drawn_arrow_at(self) -> int:
+        """Where along its edge the arrow's tip is drawn, ``arrow_at`` held within reach."""
+        if self.side in ("up", "down"):
+            lo, hi = self.arrow_span()
+        else:
+            lo, hi = ARROW + 17, self.height() - ARROW - 18
+        return max(lo, min(hi, self.arrow_at))
+
+    def outline(self) -> QPainterPath:
+        """The note's shape: a rounded body, ARROW px in from the edges, and the arrow from
+        it towards the target, on ``side``."""
+        w, h = self.width(), self.height()
+        left = 1 if self.side == "right" else ARROW + 1
+        body = QRect(left, ARROW + 1, w - ARROW - 2, h - 2 * ARROW - 2)
         path = QPainterPath()
         path.addRoundedRect(body, 10, 10)
         tip = QPainterPath()
+        at = self.drawn_arrow_at()
         if self.side == "right":  # the note sits left of its target
-            body = QRect(1, ARROW + 1, self.width() - ARROW - 2, self.height() - 2 * ARROW - 2)
-            path = QPainterPath()
-            path.addRoundedRect(body, 10, 10)
-            y = max(body.top() + 16, min(body.bottom() - 16, self.arrow_at))
-            tip.moveTo(QPointF(body.right() - 1, y - ARROW))
-            tip.lineTo(QPointF(self.width() - 1, y))
-            tip.lineTo(QPointF(body.right() - 1, y + ARROW))
+            tip.moveTo(QPointF(body.right() - 1, at - ARROW))
+            tip.lineTo(QPointF(w - 1, at))
+            tip.lineTo(QPointF(body.right() - 1, at + ARROW))
         elif self.side == "left":
-            y = max(body.top() + 16, min(body.bottom() - 16, self.arrow_at))
-            tip.moveTo(QPointF(body.left() + 1, y - ARROW))
-            tip.lineTo(QPointF(1, y))
-            tip.lineTo(QPointF(body.left() + 1, y + ARROW))
+            tip.moveTo(QPointF(body.left() + 1, at - ARROW))
+            tip.lineTo(QPointF(1, at))
+            tip.lineTo(QPointF(body.left() + 1, at + ARROW))
         else:
-            x = max(body.left() + 16, min(body.right() - 16, self.arrow_at))
-            edge, point = (
-                (body.top() + 1, 1) if self.side == "up" else (body.bottom() - 1, self.height() - 1)
-            )
-            tip.moveTo(QPointF(x - ARROW, edge))
-            tip.lineTo(QPointF(x, point))
-            tip.lineTo(QPointF(x + ARROW, edge))
+            edge, point = (body.top() + 1, 1) if self.side == "up" else (body.bottom() - 1, h - 1)
+            tip.moveTo(QPointF(at - ARROW, edge))
+            tip.lineTo(QPointF(at, point))
+            tip.lineTo(QPointF(at + ARROW, edge))
         tip.closeSubpath()
-        path = path.united(tip)
+        return path.united(tip)
+
+    def fit_mask(self) -> None:
+        """Clicks and drops go through the bare margins round the body to what lies under
+        them (a card dragged onto the pile beneath a note's corner): the note takes the
+        mouse only where it is painted, its edge's pen included."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(4)  # wider than the 2.5 px pen, so no edge pixel is clipped
+        outline = self.outline()
+        shape = outline.united(stroker.createStroke(outline)).toFillPolygon().toPolygon()
+        self.setMask(QRegion(shape, Qt.FillRule.WindingFill))
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(EDGE, 2.5))
         p.setBrush(BUBBLE)
-        p.drawPath(path)
+        p.drawPath(self.outline())
         p.end()
 
 
@@ -361,6 +403,9 @@ class FirstGameGuide(QWidget):
 
     def _place(self) -> None:
         t = self.table
+        # Placed from the table as it will be painted: a resize or a new state changes sizes
+        # that Qt lays out only on its next event.
+        t.layout().activate()
         widget, rect = self.current.target(t)
         if rect is None:
             rect = widget.rect()
@@ -402,8 +447,8 @@ class FirstGameGuide(QWidget):
             x = max(4, min(t.width() - b.width() - 4, x))
             y = target.bottom() + 2 if place == "below" else max(0, target.top() - h - 2)
             b.side = "up" if place == "below" else "down"
-            if self.current.clear_of:
-                x, y = self._clear_of_row_and_piles(x, y, b.width(), h, target, place)
+            if self.current.clear_of is not None:
+                x, y = self._clear_of_row_and_piles(QRect(x, y, b.width(), h), target, place)
             b.arrow_at = target.center().x() - x
         # The arrow's room is on the side it points from: a note left of its target keeps
         # its text as far from its right edge as any other note from its edges.
@@ -412,48 +457,63 @@ class FirstGameGuide(QWidget):
         else:
             b.layout().setContentsMargins(14 + ARROW, 10 + ARROW, 14, 10 + ARROW)
         b.move(QPoint(x, y))
+        b.fit_mask()
         b.update()
 
-    def _clear_of_row_and_piles(self, x, y, width, h, target, place) -> tuple[int, int]:
-        """Where a note over the hand leaves its head row's words and the piles' cards in
-        view (it asks for a card dragged onto the pile), its arrow still over its card.
-        Past the row if the row is in the way; where the felt between the piles and the row
-        is lower than the note (800×600), the note stays by its card over the row's words:
-        the piles come first."""
-        arrow_x = target.center().x()
+    def _clear_of_row_and_piles(self, note: QRect, target: QRect, place: str) -> tuple[int, int]:
+        """Where a note over the hand leaves its head row's words and buttons and the
+        piles in view (it asks for a card dragged onto the pile), its arrow still
+        over its card: where it is or beside it, else past the row. Where the felt between
+        the piles and the row is lower than the note (800×600), the note stays by its card
+        over the row's words and perhaps a count line, never over the piles' cards."""
+        t = self.table
         # Only the row's words and buttons: the felt between them is free, so a note over
         # the middle of the hand stays as close to its card as before.
-        kept = kept_in_view(self.table, getattr(self.table, self.current.clear_of))
-        if any(k.intersects(QRect(x, y, width, h)) for k in kept):
-            if place == "below":
-                past = max(k.bottom() for k in kept) + 2
-            else:
-                past = max(0, min(k.top() for k in kept) - h - 2)
-            beside = self._beside_piles(x, past, width, h, arrow_x, place)
+        row = row_parts(t, self.current.clear_of(t))
+        views = (t.stock_view, t.pile_view)
+        piles = [pile_on(t, view) for view in views]
+        cards = [pile_on(t, view, count_line=False) for view in views]
+        x, y, h = note.x(), note.y(), note.height()
+        tries = [(y, row, piles)]  # where it is, or beside it
+        if row:
+            past = (
+                max(k.bottom() for k in row) + 2
+                if place == "below"
+                else min(k.top() for k in row) - h - 2
+            )
+            if 0 <= past <= t.height() - h:
+                tries.append((past, [], piles))
+        tries.append((y, [], cards))  # the piles' cards first: the player drops on them
+        for at, words, clear_of_piles in tries:
+            beside = self._free_x(
+                note.translated(0, at - y), target.center().x(), words, clear_of_piles, place
+            )
             if beside is not None:
-                return beside, past
-        beside = self._beside_piles(x, y, width, h, arrow_x, place)
-        return (x if beside is None else beside), y
+                return beside, at
+        return x, y
 
-    def _beside_piles(self, x, y, width, h, arrow_x, place) -> int | None:
-        """The note's left edge nearest ``x`` at which it covers neither pile's cards and
-        its arrow can still point at ``arrow_x``; None when there is none."""
+    def _free_x(self, note: QRect, arrow_x: int, words, piles, place: str) -> int | None:
+        """The left edge nearest ``note``'s at which the whole note covers none of
+        ``words`` and what it paints covers none of ``piles``, its arrow still able to point
+        at ``arrow_x``; None when there is none. The first candidate is where it is."""
         t = self.table
-        piles = []
-        for view in (t.stock_view, t.pile_view):
-            card = view.card_rect().toAlignedRect()
-            piles.append(QRect(view.mapTo(t, card.topLeft()), card.size()))
-        # The arrow is drawn at least 16 px inside the body (paintEvent).
-        lo = max(4, arrow_x - width + 18)
-        hi = min(t.width() - width - 4, arrow_x - ARROW - 17)
-        candidates = [x] + [p.right() + 3 for p in piles] + [p.left() - width - 3 for p in piles]
+        lo, hi = self.bubble.arrow_span()
+        lo, hi = max(4, arrow_x - hi), min(t.width() - note.width() - 4, arrow_x - lo)
+        obstacles = [*words, *piles]
+        candidates = [note.x()]
+        candidates += [o.right() + 3 for o in obstacles] + [
+            o.left() - note.width() - 3 for o in obstacles
+        ]
 
-        def covers(c: int) -> bool:
-            body = body_of(QRect(c, y, width, h), place)
-            return any(p.intersects(body) for p in piles)
+        def clear(c: int) -> bool:
+            moved = note.translated(c - note.x(), 0)
+            painted = body_of(moved, place)
+            return not any(w.intersects(moved) for w in words) and not any(
+                p.intersects(painted) for p in piles
+            )
 
-        free = [c for c in candidates if lo <= c <= hi and not covers(c)]
-        return min(free, key=lambda c: abs(c - x)) if free else None
+        free = [c for c in candidates if lo <= c <= hi and clear(c)]
+        return min(free, key=lambda c: abs(c - note.x())) if free else None
 
     def _fit_width(self, wanted: int) -> int:
         """The note's width: ``wanted``, never narrower than its own buttons need

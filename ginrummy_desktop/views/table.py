@@ -150,6 +150,10 @@ class TableWidget(QWidget):
             QRect(0, 0, 10_000, 10_000), int(Qt.TextFlag.TextWordWrap), "Ag\nAg"
         )
         self.move_label.setFixedHeight(two_lines.height())
+        # The hand's head row: its deadwood figure and the sort buttons, one widget: the deal
+        # covers it whole, and the guide's notes over the hand keep clear of its words. Made
+        # here, so a screen reader meets the row where it met its parts before.
+        self.hand_head = QWidget(self)
         self.deadwood_label = QLabel(self)
         self.deadwood_label.setStyleSheet(LABEL_STYLE + "font-size: 14px; font-weight: bold;")
         self.deadwood_label.setFixedHeight(22)  # empty or not, the hand stays where it is
@@ -295,9 +299,6 @@ class TableWidget(QWidget):
         buttons.addStretch(1)
         self.button_bar.setFixedHeight(self.hint_button.sizeHint().height() + 2)
         outer.addWidget(self.button_bar)
-        # The hand's head row: its deadwood figure and the sort buttons, one widget: the deal
-        # covers it whole, and the guide's notes over the hand keep clear of its words.
-        self.hand_head = QWidget(self)
         hand_head = QHBoxLayout(self.hand_head)
         hand_head.setContentsMargins(0, 0, 0, 0)
         hand_head.addWidget(self.deadwood_label)

@@ -7,7 +7,7 @@ notes readable while cards fly."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from table_deals import deal  # tests/support
@@ -15,7 +15,6 @@ from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.engine import EndLayoff, PassUpcard, Phase
 from ginrummy_desktop.i18n.texts import illegal_reason
-from ginrummy_desktop.views.guide import body_of, kept_in_view
 
 GINNABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S KH")
 KNOCKABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
@@ -109,6 +108,43 @@ def _target_rect(table, step) -> QRect:
     return QRect(widget.mapTo(table, rect.topLeft()), rect.size())
 
 
+def _shows_note_over(table, guide, rect: QRect) -> bool:
+    """Whether the note changes what the table shows in ``rect``: grabbed with it and
+    without it."""
+    with_note = table.grab(rect).toImage()
+    guide.bubble.hide()
+    without = table.grab(rect).toImage()
+    guide.bubble.show()
+    return with_note != without
+
+
+def _takes_the_mouse_over(table, guide, rect: QRect) -> bool:
+    """Whether a click or a drop anywhere in ``rect`` (every 3 px) would reach the note."""
+    b = guide.bubble
+    for x in range(rect.left(), rect.right() + 1, 3):
+        for y in range(rect.top(), rect.bottom() + 1, 3):
+            under = table.childAt(QPoint(x, y))
+            if under is not None and (under is b or b.isAncestorOf(under)):
+                return True
+    return False
+
+
+def _piles(table, count_lines: bool) -> list[QRect]:
+    """Where the piles lie on the table: their cards, and their count lines under them."""
+    out = []
+    for view in (table.stock_view, table.pile_view):
+        h = view.height() if count_lines else int(view.label_rect().top())
+        out.append(QRect(view.mapTo(table, QPoint(0, 0)), QSize(view.width(), h)))
+    return out
+
+
+def _row_words(table) -> list[QRect]:
+    """The hand's head row's words and buttons, on the table."""
+    words = (table.deadwood_label, table.sort_label, *table.sort_button.values())
+    assert all(w.parentWidget() is table.hand_head for w in words)
+    return [QRect(w.mapTo(table, QPoint(0, 0)), w.size()) for w in words if w.isVisible()]
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, script, idle, size):
     w = _guided_window(qtbot, tmp_path, size)
@@ -122,14 +158,14 @@ def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, scr
         bubble = guide.bubble.geometry()
         assert not bubble.intersects(target), (step.key, bubble, target)
         assert t.rect().contains(bubble), (step.key, bubble)
-        if step.clear_of:  # the notes over the hand leave its head row's words in view
-            row = getattr(t, step.clear_of)
-            kept = kept_in_view(t, row)
-            words = (t.deadwood_label, t.sort_label, *t.sort_button.values())
-            assert t.deadwood_label.text() and all(w.parentWidget() is row for w in words)
-            assert len(kept) == sum(w.isVisible() for w in words) >= 2, step.key
-            for rect in kept:
-                assert not bubble.intersects(rect), (step.key, bubble, rect)
+        if step.clear_of is not None:  # the notes over the hand
+            assert step.clear_of(t) is t.hand_head
+            for pile in _piles(t, count_lines=size == (1280, 800)):
+                assert not _shows_note_over(t, guide, pile), (step.key, bubble, pile)
+                assert not _takes_the_mouse_over(t, guide, pile), (step.key, bubble, pile)
+            if size == (1280, 800):  # at 800×600 the piles' cards come first
+                for words in _row_words(t):
+                    assert not _shows_note_over(t, guide, words), (step.key, bubble, words)
         seen.append(step.key)
 
     check()
@@ -154,6 +190,52 @@ def test_guide_notes_point_at_their_part_and_never_cover_it(qtbot, tmp_path, scr
     w.close()
 
 
+def _assert_the_hand_note_leaves_the_table_in_view(qtbot, t, guide, size):
+    placed = guide.bubble.geometry()
+    qtbot.wait(50)  # every layout request done: the table as the player sees it
+    guide.place()
+    assert guide.bubble.geometry() == placed  # it was placed from that table already
+    card = _target_rect(t, guide.current)
+    assert not placed.intersects(card)
+    assert "·" in t.deadwood_label.text()  # the line with the best discard's figure
+    for pile in _piles(t, count_lines=size == (1280, 800)):
+        assert not _shows_note_over(t, guide, pile), (placed, pile)
+        assert not _takes_the_mouse_over(t, guide, pile), (placed, pile)
+    if size == (1280, 800):  # at 800×600 the felt above the row is lower than the note,
+        for words in _row_words(t):  # and the piles' cards come first
+            assert not _shows_note_over(t, guide, words), (placed, words)
+    tip = placed.x() + guide.bubble.drawn_arrow_at()  # the arrow over the drawn card
+    assert card.left() <= tip <= card.right(), (tip, card)
+
+
+def _hand_note_up(qtbot, tmp_path, script, idle, size, drawn):
+    w = open_window(qtbot, tmp_path, size=size, guide_done=False, animation_speed="fast")
+    c, guide, t = w.controller, w.table.guide, w.table
+    no_melds = ("2S 3D 5H 7C 9S JD KH 4C 6D 8H", "2C 4S 6C 8C TC 3H 5D 7D JH QS", "QC")
+    c.start(deal(*no_melds, drawn + " KS"), opponent=script(PassUpcard(), EndLayoff()))
+    qtbot.waitUntil(lambda: t.dealing is None and guide.bubble.isVisible())
+    c.passUpcard()
+    idle(c)
+    qtbot.waitUntil(lambda: guide.current is not None and guide.current.key == "stock")
+    guide.got_it()
+    c.drawStock()
+    qtbot.waitUntil(lambda: guide.current is not None and guide.current.key == "hand")
+    qtbot.waitUntil(guide.bubble.isVisible)
+    return w
+
+
+def test_the_hand_note_follows_the_table_when_the_window_is_resized(qtbot, tmp_path, script, idle):
+    """A resize changes the hand's height; Qt lays the table out on its next event, and the
+    note is placed from the table as it will be painted."""
+    w = _hand_note_up(qtbot, tmp_path, script, idle, (1280, 800), "AH")
+    for size in ((1100, 720), (1280, 800), (800, 600)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda size=size: w.size().width() == size[0])
+        qtbot.wait(50)
+        _assert_the_hand_note_leaves_the_table_in_view(qtbot, w.table, w.table.guide, size)
+    w.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "lt", "nl"])
 @pytest.mark.parametrize("drawn", ["AH", "7H", "QH"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
@@ -168,34 +250,9 @@ def test_the_note_on_the_drawn_card_leaves_the_deadwood_line_and_the_piles_in_vi
     switcher = LanguageSwitcher(QApplication.instance())
     assert switcher.set_language(lang)
     try:
-        w = open_window(qtbot, tmp_path, size=size, guide_done=False, animation_speed="fast")
-        c, guide, t = w.controller, w.table.guide, w.table
-        no_melds = ("2S 3D 5H 7C 9S JD KH 4C 6D 8H", "2C 4S 6C 8C TC 3H 5D 7D JH QS", "QC")
-        c.start(deal(*no_melds, drawn + " KS"), opponent=script(PassUpcard(), EndLayoff()))
-        qtbot.waitUntil(lambda: t.dealing is None and guide.bubble.isVisible())
-        c.passUpcard()
-        idle(c)
-        qtbot.waitUntil(lambda: guide.current is not None and guide.current.key == "stock")
-        guide.got_it()
-        c.drawStock()
-        qtbot.waitUntil(lambda: guide.current is not None and guide.current.key == "hand")
-        qtbot.waitUntil(guide.bubble.isVisible)
-        placed = guide.bubble.geometry()
-        qtbot.wait(50)  # every layout request done: the table as the player sees it
-        assert guide.bubble.geometry() == placed
-        card = _target_rect(t, guide.current)
-        assert not placed.intersects(card)
-        assert "·" in t.deadwood_label.text()  # the line with the best discard's figure
-        for view in (t.stock_view, t.pile_view):
-            drawn_at = view.card_rect().toAlignedRect()
-            pile = QRect(view.mapTo(t, drawn_at.topLeft()), drawn_at.size())
-            assert not body_of(placed, "above").intersects(pile), (placed, pile)
-        words = kept_in_view(t, t.hand_head)
-        if size == (1280, 800):  # at 800×600 the felt above the row is lower than the note,
-            for rect in words:  # and the piles come first
-                assert not placed.intersects(rect), (placed, rect)
-        tip = placed.x() + guide.bubble.arrow_at  # the arrow still over the drawn card
-        assert card.left() <= tip <= card.right(), (tip, card)
+        w = _hand_note_up(qtbot, tmp_path, script, idle, size, drawn)
+        t, guide = w.table, w.table.guide
+        _assert_the_hand_note_leaves_the_table_in_view(qtbot, t, guide, size)
         w.close()
     finally:
         switcher.set_language("en")
