@@ -245,6 +245,10 @@ class GuideBubble(QFrame):
         shape = outline.united(stroker.createStroke(outline)).toFillPolygon().toPolygon()
         self.setMask(QRegion(shape, Qt.FillRule.WindingFill))
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_mask()  # a mask of the old size would clip the note
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -15,6 +15,7 @@ from table_fixtures import open_window  # tests/support
 
 from ginrummy_desktop.engine import EndLayoff, PassUpcard, Phase
 from ginrummy_desktop.i18n.texts import illegal_reason
+from ginrummy_desktop.views.guide import ARROW
 
 GINNABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S KH")
 KNOCKABLE = ("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D KH")
@@ -206,6 +207,10 @@ def _assert_the_hand_note_leaves_the_table_in_view(qtbot, t, guide, size):
             assert not _shows_note_over(t, guide, words), (placed, words)
     tip = placed.x() + guide.bubble.drawn_arrow_at()  # the arrow over the drawn card
     assert card.left() <= tip <= card.right(), (tip, card)
+    # The note takes the mouse where it is painted: its mask is of its size, not smaller.
+    shape = guide.bubble.mask().boundingRect()
+    assert shape.width() >= placed.width() - ARROW - 2, (shape, placed)
+    assert shape.height() >= placed.height() - ARROW - 2, (shape, placed)
 
 
 def _hand_note_up(qtbot, tmp_path, script, idle, size, drawn):
