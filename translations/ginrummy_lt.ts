@@ -967,7 +967,7 @@
 <context>
     <name>DealAnimation</name>
     <message>
-        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+195"/>
+        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+197"/>
         <source>Dealing… click or press a key to see your cards now</source>
         <translation>Kortos dalijamos… Spustelėkite arba paspauskite klavišą, kad savo kortas pamatytumėte iš karto</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+211"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+291"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Tai numestų kortų krūva. Viršutinė jos korta – atversta korta: imkite ją, jei ji tinka jūsų rankai (spustelėkite ją, nutempkite į ranką arba paspauskite U), arba praleiskite (P).</translation>
     </message>
@@ -2323,7 +2323,7 @@
         <translation>Kompiuteris žaidžia…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Take the upcard or pass</source>
         <translation>Imkite atverstą kortą arba praleiskite</translation>
     </message>
@@ -2378,7 +2378,7 @@
         <translation>Pridėkite kortas prie stukterėjusiojo kombinacijų ir spauskite „Baigti“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hint: take the upcard</source>
         <translation>Patarimas: imkite atverstą kortą</translation>
     </message>
@@ -2393,7 +2393,12 @@
         <translation>Patarimas: traukite iš kaladės</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint: go gin, discarding the %1</source>
+        <translation>Patarimas: skelbkite gin ir išmeskite %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hint: knock, discarding the %1</source>
         <translation>Patarimas: stukterėkite ir išmeskite %1</translation>
     </message>
@@ -4456,7 +4461,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+365"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+375"/>
         <source>What to do now</source>
         <translation>Ką daryti dabar</translation>
     </message>
@@ -4641,7 +4646,7 @@
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+32"/>
         <source>The hand carries its sealed deck and nonce.</source>
         <translation>Dalijime yra jo užantspauduota kaladė ir vienkartinis skaičius.</translation>
     </message>

@@ -967,7 +967,7 @@
 <context>
     <name>DealAnimation</name>
     <message>
-        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+195"/>
+        <location filename="../ginrummy_desktop/views/deal_animation.py" line="+197"/>
         <source>Dealing… click or press a key to see your cards now</source>
         <translation>De kaarten worden gedeeld… Klik of druk op een toets om uw kaarten meteen te zien</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>FirstGameGuide</name>
     <message>
-        <location filename="../ginrummy_desktop/views/guide.py" line="+211"/>
+        <location filename="../ginrummy_desktop/views/guide.py" line="+291"/>
         <source>This is the discard pile. Its top card is the upcard: take it if it helps your hand (click it, drag it into your hand, or press U), or pass (P).</source>
         <translation>Dit is de aflegstapel. De bovenste kaart is de open kaart: neem hem als hij uw hand helpt (klik erop, sleep hem naar uw hand of druk op U), of pas (P).</translation>
     </message>
@@ -2319,7 +2319,7 @@
         <translation>De computer is aan zet…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Take the upcard or pass</source>
         <translation>Neem de open kaart of pas</translation>
     </message>
@@ -2374,7 +2374,7 @@
         <translation>Leg aan bij de combinaties van de klopper en kies dan Klaar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hint: take the upcard</source>
         <translation>Tip: neem de open kaart</translation>
     </message>
@@ -2389,7 +2389,12 @@
         <translation>Tip: trek van de trekstapel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint: go gin, discarding the %1</source>
+        <translation>Tip: meld gin en leg de %1 af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hint: knock, discarding the %1</source>
         <translation>Tip: klop en leg de %1 af</translation>
     </message>
@@ -4435,7 +4440,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ginrummy_desktop/views/table.py" line="+365"/>
+        <location filename="../ginrummy_desktop/views/table.py" line="+375"/>
         <source>What to do now</source>
         <translation>Wat nu te doen</translation>
     </message>
@@ -4620,7 +4625,7 @@
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../ginrummy_desktop/review/verify.py" line="+31"/>
+        <location filename="../ginrummy_desktop/review/verify.py" line="+32"/>
         <source>The hand carries its sealed deck and nonce.</source>
         <translation>De ronde bevat haar verzegelde kaartspel en nonce.</translation>
     </message>

@@ -146,7 +146,9 @@ def status_text(state: TableState) -> str:
             return Narrator.tr("The computer decides whether to take the upcard…")
         return Narrator.tr("The computer is playing…")
     if state.hint is not None:
-        text = hint_text(state.hint.action)
+        action = state.hint.action
+        # A knock that leaves no deadwood is gin (D8): the hint says so, as the Gin button does.
+        text = hint_text(action, gin=getattr(action, "card", None) in state.gin_cards)
         if text:
             return text
     if p is Phase.FIRST_UPCARD:
@@ -190,8 +192,9 @@ def status_text(state: TableState) -> str:
     return ""
 
 
-def hint_text(action) -> str:
-    """ "Hint: discard the 7♦" for the Hint's suggested action."""
+def hint_text(action, gin: bool = False) -> str:
+    """ "Hint: discard the 7♦" for the Hint's suggested action; ``gin``: its knock leaves no
+    deadwood."""
     card = getattr(action, "card", None)
     # Every hint names the card as the object of its verb ("discard the %1").
     name = card_name(card, Case.ACCUSATIVE) if card is not None else ""
@@ -202,6 +205,8 @@ def hint_text(action) -> str:
     if isinstance(action, DrawStock):
         return Narrator.tr("Hint: draw from the stock")
     if isinstance(action, Knock):
+        if gin:
+            return fill(Narrator.tr("Hint: go gin, discarding the %1"), name)
         return fill(Narrator.tr("Hint: knock, discarding the %1"), name)
     if isinstance(action, Discard):
         return fill(Narrator.tr("Hint: discard the %1"), name)

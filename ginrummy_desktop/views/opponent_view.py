@@ -149,7 +149,7 @@ class OpponentView(QWidget):
         # No "Computer's hand: 0" on the empty table behind the resume question.
         label = self.tr("Computer's hand: %n", "", self.count) if self.count else ""
         if self.thinking:
-            label = label + "   " + self.tr("thinking") + "." * (self._dots + 1)
+            label = label + "   " + self.tr("thinking") + "." * self._dots  # no dot to three
         p.drawText(
             QRectF(0, self.height() - 24, self.width(), 22), Qt.AlignmentFlag.AlignCenter, label
         )

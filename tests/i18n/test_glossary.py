@@ -152,6 +152,7 @@ def test_moves_and_hints_name_the_card_in_the_accusative(lithuanian):
         )
         texts = [move_text(e) for e in events]
         texts += [hint_text(a) for a in (Discard(card), Knock(card), LayOff(card, 0))]
+        texts.append(hint_text(Knock(card), gin=True))
         texts += [action_text(a) for a in (Discard(card), Knock(card), LayOff(card, 0))]
         for text in texts:
             assert acc in text and nom not in text, text
@@ -163,6 +164,7 @@ def test_move_sentences_read_as_lithuanian_writes_them(lithuanian):
     assert move_text(Discarded(0, ten)) == "Išmetėte kryžių dešimtuką."
     assert move_text(TookDiscard(1, king)) == "Kompiuteris paėmė pikų karalių iš krūvos."
     assert hint_text(Knock(king)) == "Patarimas: stukterėkite ir išmeskite pikų karalių"
+    assert hint_text(Knock(king), gin=True) == "Patarimas: skelbkite gin ir išmeskite pikų karalių"
 
 
 def test_the_knock_prompt_names_the_card_in_the_accusative(lithuanian):

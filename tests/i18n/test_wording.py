@@ -81,6 +81,7 @@ def shown_with_cards(card: Card, seat: int) -> list[str]:
     ]
     texts = [move_text(e) for e in events]
     texts += [hint_text(Discard(card)), hint_text(Knock(card)), hint_text(LayOff(card, 0))]
+    texts.append(hint_text(Knock(card), gin=True))
     # Each names the card in the case its sentence needs (the accusative in Lithuanian).
     forms = {card_name(card, case) for case in Case}
     return [t for t in texts if any(f in t for f in forms)]

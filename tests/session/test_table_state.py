@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from table_deals import card, deal  # tests/support
 
+from ginrummy_desktop.ai.hint import Suggestion, suggest
 from ginrummy_desktop.controller.narrator import last_move_text, move_text, narrate, status_text
 from ginrummy_desktop.engine import (
     Discard,
@@ -55,6 +56,28 @@ def test_eleven_cards_give_deadwood_after_each_discard_and_the_knock_cards():
         "Knock by discarding the King of diamonds? Press Confirm knock (Enter), or pick "
         "another lit card."
     )
+
+
+def test_the_hint_names_a_knock_that_leaves_no_deadwood_gin_d8():
+    # Human: AS 2S 3S | 5H 6H 7H | 9C 9D 9S | KD, draws 4S: throwing KD leaves no deadwood.
+    m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4S")
+    m.apply(PassUpcard())
+    m.apply(PassUpcard())
+    m.apply(DrawStock())
+    s = state_of(m, hint=suggest(m.view(HUMAN), m.legal_actions()))
+    assert s.can_gin and s.hint.action == Knock(card("KD"))
+    assert s.status == "Hint: go gin, discarding the King of diamonds"
+
+
+def test_the_hint_names_a_knock_short_of_gin_a_knock_d8():
+    # As above but the drawn 4D melds nothing: throwing KD leaves 4, a knock, not gin.
+    m = deal("AS 2S 3S 5H 6H 7H 9C 9D 9S KD", "2C 4C 6C 8C TC 3D 5D 7D JH QS", "QC", "4D")
+    m.apply(PassUpcard())
+    m.apply(PassUpcard())
+    m.apply(DrawStock())
+    s = state_of(m, hint=Suggestion(Knock(card("KD")), "hint.knock", {"card": "KD"}))
+    assert not s.can_gin
+    assert s.status == "Hint: knock, discarding the King of diamonds"
 
 
 def test_a_card_taken_from_the_pile_is_neither_thrown_nor_counted_d7():
