@@ -1,8 +1,8 @@
 """What a play-tester tripped over at the table, each as a player meets it: gin confirmed
 in gin words, Knock replacing a stale hint, a Play menu that greys out what does not apply
 (its keys still say why), no "or knock" when no knock is possible, Enter in Statistics
-closing the dialog, "Lay off the best cards" saying why it does nothing, and the guide's
-notes readable while cards fly."""
+closing the dialog, "Lay off the best cards" saying why it does nothing, a hint to go gin
+said in gin words, and the guide's notes readable while cards fly."""
 
 from __future__ import annotations
 
@@ -52,6 +52,14 @@ def test_knock_replaces_a_hint_on_screen(qtbot, window, idle, script):
     assert c.state.knock.active
     status = window.table.status_label.text()
     assert not status.startswith("Hint:") and "knock" in status.lower()
+
+
+def test_a_hint_to_go_gin_says_gin_as_the_gin_button_does(qtbot, window, idle, script):
+    c = to_discard(window, idle, script, GINNABLE)
+    c.requestHint()
+    qtbot.waitUntil(lambda: c.state.hint is not None, timeout=15000)
+    assert window.table.gin_button.isVisible()
+    assert window.table.status_label.text() == "Hint: go gin, discarding the King of diamonds"
 
 
 def test_the_play_menu_greys_out_what_does_not_apply_and_keys_still_say_why(
