@@ -75,7 +75,7 @@ def test_the_hint_names_a_knock_short_of_gin_a_knock_d8():
     m.apply(PassUpcard())
     m.apply(PassUpcard())
     m.apply(DrawStock())
-    s = state_of(m, hint=Suggestion(Knock(card("KD")), "hint.knock", {"card": "KD"}))
+    s = state_of(m, hint=Suggestion(Knock(card("KD")), "hint.knock", {"card": "KD", "deadwood": 4}))
     assert not s.can_gin
     assert s.status == "Hint: knock, discarding the King of diamonds"
 
